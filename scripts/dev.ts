@@ -1,0 +1,27 @@
+// `npm run dev`: Vite dev server with the content plugin (YAML edits reload the page, content
+// errors show in the overlay) and the backend functions served in-process at /functions/v1.
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
+import { getRequestListener } from '@hono/node-server';
+import path from 'node:path';
+import { createServer, type Plugin } from 'vite';
+import { loadContent } from '../src/content/load-content';
+import { rootDir } from '../src/content/paths';
+import { openDb } from '../src/server/db';
+import { functionsApp } from '../src/server/functions';
+
+function functionsPlugin(): Plugin {
+  return {
+    name: 'guesthouse-functions',
+    configureServer(server) {
+      const site = loadContent().site;
+      const db = openDb();
+      const fns = functionsApp({ site, db, env: process.env, rootDir, distDir: path.join(rootDir, 'dist'), now: Date.now, log: console });
+      const listener = getRequestListener((req) => fns.fetch(new Request(req.url.replace('/functions/v1', ''), req)));
+      server.middlewares.use((req, res, next) => (req.url?.startsWith('/functions/v1/') ? listener(req, res) : next()));
+    },
+  };
+}
+
+const server = await createServer({ root: rootDir, plugins: [functionsPlugin()], server: { port: Number(process.env.PORT ?? 5173) } });
+await server.listen();
+server.printUrls();

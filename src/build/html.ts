@@ -1,0 +1,36 @@
+import type { PageData } from '../engine/page-data';
+import type { Loaded } from '../app/page-loader';
+import { themeBootScript } from '../state/theme-boot';
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** JSON inside <script>: "</script>" or "<!--" in content must not end the element. */
+export const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+export function headTags(page: PageData, siteName: string, locale: string): string {
+  return [
+    `<title>${esc(page.title)}</title>`,
+    `<meta name="description" content="${esc(page.description)}" />`,
+    `<meta name="robots" content="${esc(page.robots)}" />`,
+    `<link rel="canonical" href="${esc(page.canonical)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${esc(siteName)}" />`,
+    `<meta property="og:locale" content="${esc(locale)}" />`,
+    `<meta property="og:title" content="${esc(page.title)}" />`,
+    `<meta property="og:description" content="${esc(page.description)}" />`,
+    `<meta property="og:url" content="${esc(page.canonical)}" />`,
+    `<meta property="og:image" content="${esc(page.ogImage)}" />`,
+    `<meta property="og:image:alt" content="${esc(page.ogImageAlt)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    ...page.jsonLd.map((d) => `<script type="application/ld+json" data-page-jsonld>${scriptJson(d)}</script>`),
+  ].join('\n    ');
+}
+
+/** Fills the client build's index.html with one route's head, markup, styles and data. */
+export function fillTemplate(template: string, parts: { head: string; styles: string; html: string; initial: Loaded; preload?: string }): string {
+  return template
+    .replace('/*theme-boot*/', themeBootScript)
+    .replace('<!--head-->', [parts.head, parts.preload ?? '', parts.styles].filter(Boolean).join('\n    '))
+    .replace('<!--app-->', parts.html)
+    .replace('<!--page-data-->', `<script id="page-data" type="application/json">${scriptJson(parts.initial)}</script>`);
+}

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SiteConfig } from '../types/content.gen';
+import type { Loaded } from '../app/page-loader';
+import type { PageData } from '../engine/page-data';
+import { dataUrl } from '../engine/page-data';
+import type { LoadedContent } from '../content/load-content';
+import { allPages, imagesOf } from '../content/model';
+import { publicDir } from '../content/paths';
+import { buildImages } from '../content/images';
+import { fillTemplate, headTags } from './html';
+import { robotsTxt, sitemapXml } from './sitemap';
+
+type Render = (url: string, site: SiteConfig, initial: Loaded) => { html: string; styles: string };
+
+export interface PrerenderResult {
+  routes: string[];
+  files: number;
+}
+
+function routeFile(clientDir: string, routePath: string): string {
+  return path.join(clientDir, routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`);
+}
+
+function write(file: string, text: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+}
+
+/** The font file to preload: the display face is above the fold on every page. */
+function fontPreload(clientDir: string): string {
+  const assets = fs.readdirSync(path.join(clientDir, 'assets'));
+  const font = assets.find((f) => /^fraunces-latin-wght-normal.*\.woff2$/.test(f));
+  return font ? `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin />` : '';
+}
+
+/** Writes every route's HTML and data file, the 404 pages, sitemap.xml and robots.txt. */
+export async function prerender(opts: { clientDir: string; template: string; content: LoadedContent; render: Render; extraPages?: PageData[] }): Promise<PrerenderResult> {
+  const { clientDir, template, content, render } = opts;
+  const site = content.site;
+  const pages = [...allPages(content), ...(opts.extraPages ?? [])];
+  const preload = fontPreload(clientDir);
+
+  const allImages = [...new Set(pages.flatMap((p) => imagesOf(p, site)))];
+  const manifest = await buildImages(allImages, { publicDir, outDir: clientDir });
+
+  for (const page of pages) {
+    page.images = Object.fromEntries(imagesOf(page, site).filter((src) => manifest[src]).map((src) => [src, manifest[src]]));
+    const initial: Loaded = { kind: 'page', page };
+    const { html, styles } = render(page.path, site, initial);
+    write(routeFile(clientDir, page.path), fillTemplate(template, { head: headTags(page, site.brand.name, site.seo.locale), styles, html, initial, preload }));
+    write(path.join(clientDir, dataUrl(page.path)), JSON.stringify(page));
+  }
+
+  // Unknown paths: the server answers these with status 404.
+  const missing = (p: string): string => {
+    const initial: Loaded = { kind: 'missing', path: p };
+    const { html, styles } = render(p, site, initial);
+    const head = `<title>Page not found | ${site.brand.name}</title>\n    <meta name="robots" content="noindex, nofollow" />`;
+    return fillTemplate(template, { head, styles, html, initial, preload });
+  };
+  write(path.join(clientDir, '404.html'), missing('/404'));
+  write(path.join(clientDir, 'blog/404.html'), missing('/blog/not-found'));
+
+  write(path.join(clientDir, 'sitemap.xml'), sitemapXml(site, pages));
+  write(path.join(clientDir, 'robots.txt'), robotsTxt(site));
+  return { routes: pages.map((p) => p.path), files: pages.length * 2 + 4 };
+}

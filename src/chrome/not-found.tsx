@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { styled } from 'styled-components';
+import { Container, buttonStyles } from '../components/ui';
+
+export const Centered = styled(Container)`
+  min-height: 60vh;
+  display: grid;
+  place-content: center;
+  text-align: center;
+  padding-top: 64px;
+  padding-bottom: 64px;
+  .code { font-family: var(--font-display); font-size: clamp(4rem, 12vw, 8rem); line-height: 1; margin: 0; color: var(--c-primary); }
+  p { color: var(--c-muted); font-size: 1.2rem; }
+  a.home { ${buttonStyles('primary')} justify-self: center; }
+`;
+
+/** The not-found view. The missing path is only logged, never shown back to the visitor. */
+export function NotFound({ path }: { path: string }) {
+  useEffect(() => {
+    console.info('404: no page at', path);
+  }, [path]);
+  return (
+    <Centered>
+      <h1 className="code">404</h1>
+      <p>Oops! Page not found</p>
+      <Link className="home" href="/">
+        Return to Home
+      </Link>
+    </Centered>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { styled } from 'styled-components';
+import type { Button as ButtonDef } from '../types/content.gen';
+import { useSite } from '../app/site-context';
+import { buttonStyles, type Variant } from './ui';
+import { Icon } from './icon';
+
+interface Props {
+  href: string;
+  children: ReactNode;
+  className?: string;
+  onClick?: () => void;
+  'aria-current'?: 'page';
+}
+
+/**
+ * One link for every kind of target in content: site paths go through the router, @booking
+ * and other sites open in a new tab (rel=noopener so they cannot reach back into this page),
+ * tel:, mailto: and #anchors stay plain links.
+ */
+export function ActionLink({ href, children, ...rest }: Props) {
+  const site = useSite();
+  if (href === '@booking') href = site.booking.url;
+  if (/^https?:\/\//.test(href)) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+        {children}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  if (href.startsWith('/')) return <Link href={href} {...rest}>{children}</Link>;
+  return <a href={href} {...rest}>{children}</a>;
+}
+
+const Styled = styled(ActionLink)<{ $variant: Variant }>`
+  ${(p) => buttonStyles(p.$variant)}
+`;
+
+/** A content button (schema `button`): booking buttons get the booking accent colour. */
+export function ButtonLink({ button, variant }: { button: ButtonDef; variant?: Variant }) {
+  const v: Variant = variant ?? (button.href === '@booking' ? 'book' : (button.variant ?? 'primary'));
+  return (
+    <Styled href={button.href} $variant={v}>
+      {button.icon && <Icon name={button.icon} size={18} />}
+      {button.label}
+    </Styled>
+  );
+}

@@ -1,0 +1,21 @@
+import { Star } from 'lucide-react';
+import { styled } from 'styled-components';
+
+const Row = styled.span`
+  display: inline-flex;
+  gap: 2px;
+  color: var(--c-star);
+  svg.empty { color: var(--c-border); }
+`;
+
+/** Stars for a 1-5 rating; the number is given in words for screen readers. */
+export function Stars({ rating, size = 18 }: { rating: number; size?: number }) {
+  const full = Math.round(rating);
+  return (
+    <Row role="img" aria-label={`${rating} out of 5 stars`}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star key={n} size={size} aria-hidden="true" className={n <= full ? 'full' : 'empty'} fill="currentColor" strokeWidth={0} />
+      ))}
+    </Row>
+  );
+}

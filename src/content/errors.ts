@@ -1,0 +1,32 @@
+/** One problem in one content file, located for the person who has to fix it. */
+export interface ContentError {
+  file: string; // relative to the project root, e.g. pages/kahibah-accommodation.yaml
+  line: number;
+  col: number;
+  /** Where in the data: "blocks[2] (reviews) rating". Empty for syntax errors. */
+  where: string;
+  message: string;
+  /** What to do about it: names the schema file or the fix. */
+  hint?: string;
+}
+
+export function formatError(e: ContentError): string {
+  const head = `${e.file}:${e.line}:${e.col}${e.where ? ` ${e.where}` : ''}: ${e.message}`;
+  return e.hint ? `${head}\n    hint: ${e.hint}` : head;
+}
+
+export function formatErrors(errors: ContentError[]): string {
+  const files = new Set(errors.map((e) => e.file)).size;
+  return (
+    errors.map(formatError).join('\n') +
+    `\n\n${errors.length} error${errors.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}.`
+  );
+}
+
+/** Thrown by the build when content is invalid; the message is the full report. */
+export class ContentValidationError extends Error {
+  constructor(readonly errors: ContentError[]) {
+    super(formatErrors(errors));
+    this.name = 'ContentValidationError';
+  }
+}

@@ -1,0 +1,40 @@
+import { compile } from 'json-schema-to-typescript';
+import { schemasDir } from './paths';
+import { blockTypes, schemaIds } from './schemas';
+
+const banner = `/* Generated from schemas/ by \`npm run gen\`. Do not edit: change the schema instead. */`;
+
+/** One TypeScript module with a type for every schema, plus the block union the registry needs. */
+export async function generateTypes(): Promise<string> {
+  const ids = schemaIds().filter((id) => id !== 'defs.schema.json').sort();
+  const root = {
+    title: 'AllContentTypes',
+    type: 'object',
+    additionalProperties: false,
+    properties: Object.fromEntries(ids.map((id) => [id, { $ref: id }])),
+  };
+  const ts = await compile(root as never, 'AllContentTypes', {
+    cwd: schemasDir + '/',
+    bannerComment: '',
+    additionalProperties: false,
+    unreachableDefinitions: false,
+    ignoreMinAndMaxItems: true,
+    format: true,
+    style: { singleQuote: true, printWidth: 110 },
+  });
+  // The synthetic root only exists to pull every schema into one compile.
+  const body = ts.replace(/export interface AllContentTypes \{[\s\S]*?\n\}\n/, '').trim();
+  const blocks = blockTypes();
+  const names = blocks.map((t) => t.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join('') + 'Block');
+  return [
+    banner,
+    '',
+    body,
+    '',
+    `export type Block =\n${names.map((n) => `  | ${n}`).join('\n')};`,
+    `export type BlockType = Block['type'];`,
+    `export type BlockPropsMap = { [B in Block as B['type']]: B };`,
+    `export const blockTypeNames = ${JSON.stringify(blocks)} as const;`,
+    '',
+  ].join('\n');
+}

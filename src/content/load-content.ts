@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PageDefinition, SiteConfig } from '../types/content.gen';
+import type { ContentError } from './errors';
+import { pagesDir, privateDir, publicDir, rootDir } from './paths';
+import { pageErrors, schemaErrors } from './validate';
+import { positionOf, readYaml, type PathPart, type YamlSource } from './yaml-source';
+import { loadPosts, type LoadedPost } from './blog';
+
+export interface LoadedPage {
+  def: PageDefinition;
+  source: YamlSource;
+}
+
+export interface LoadedContent {
+  site: SiteConfig;
+  pages: LoadedPage[];
+  posts: LoadedPost[];
+  errors: ContentError[];
+  /** Files read, for the summary line and the dev server's watcher. */
+  files: string[];
+}
+
+/** Every string value at a key named `key`, with where it sits, for cross-file checks. */
+function collect(data: unknown, key: string, at: PathPart[] = [], out: { value: string; at: PathPart[] }[] = []) {
+  if (Array.isArray(data)) data.forEach((v, i) => collect(v, key, [...at, i], out));
+  else if (data && typeof data === 'object')
+    for (const [k, v] of Object.entries(data)) {
+      if (k === key && typeof v === 'string') out.push({ value: v, at: [...at, k] });
+      else collect(v, key, [...at, k], out);
+    }
+  return out;
+}
+
+function imageErrors(src: YamlSource): ContentError[] {
+  return collect(src.data, 'src')
+    .filter(({ value }) => value.startsWith('/') && !fs.existsSync(path.join(publicDir, value)))
+    .map(({ value, at }) => ({
+      file: src.file,
+      ...positionOf(src, at),
+      where: at.join('.').replace(/\.(\d+)/g, '[$1]'),
+      message: `image not found: public${value}`,
+      hint: 'Add the photo under public/images/ or fix the file name (names are case-sensitive).',
+    }));
+}
+
+/** Internal links must lead to a page that exists, so a renamed page never leaves dead links. */
+function linkErrors(src: YamlSource, routes: Set<string>): ContentError[] {
+  return collect(src.data, 'href')
+    .filter(({ value }) => value.startsWith('/') && !routes.has(value.split(/[?#]/)[0].replace(/(.)\/$/, '$1')))
+    .map(({ value, at }) => ({
+      file: src.file,
+      ...positionOf(src, at),
+      where: at.join('.').replace(/\.(\d+)/g, '[$1]'),
+      message: `link to ${value}, which is not a page of this site`,
+      hint: 'Use the path of an existing page (see pages/*.yaml `path:`) or a full https:// URL.',
+    }));
+}
+
+/** Routes that exist without a YAML file of their own. */
+const builtInRoutes: string[] = [];
+
+/** Loads site.yaml, pages/*.yaml, the blog and the private guide; collects every error. */
+export function loadContent(): LoadedContent {
+  const errors: ContentError[] = [];
+  const files: string[] = [];
+  const sitePath = path.join(rootDir, 'site.yaml');
+  files.push(sitePath);
+  const siteRead = readYaml(sitePath);
+  errors.push(...siteRead.errors);
+  if (siteRead.source) errors.push(...schemaErrors(siteRead.source, 'site.schema.json', siteRead.source.data), ...imageErrors(siteRead.source));
+
+  const pages: LoadedPage[] = [];
+  const byPath = new Map<string, LoadedPage>();
+  for (const name of fs.readdirSync(pagesDir).filter((f) => f.endsWith('.yaml')).sort()) {
+    const abs = path.join(pagesDir, name);
+    files.push(abs);
+    const read = readYaml(abs);
+    errors.push(...read.errors);
+    if (!read.source) continue;
+    const pageErrs = pageErrors(read.source);
+    errors.push(...pageErrs, ...imageErrors(read.source));
+    if (pageErrs.length) continue;
+    const page = { def: read.source.data as PageDefinition, source: read.source };
+    const dup = byPath.get(page.def.path);
+    if (dup) {
+      errors.push({
+        file: read.source.file,
+        ...positionOf(read.source, ['path']),
+        where: 'path',
+        message: `${page.def.path} is already the path of ${dup.source.file}`,
+        hint: 'Each page needs its own path.',
+      });
+      continue;
+    }
+    byPath.set(page.def.path, page);
+    pages.push(page);
+  }
+
+  const blog = loadPosts();
+  errors.push(...blog.errors);
+  files.push(...blog.files);
+
+  const routes = new Set([...byPath.keys(), ...builtInRoutes, ...blog.posts.map((p) => p.path)]);
+  if (siteRead.source) errors.push(...linkErrors(siteRead.source, routes));
+  for (const p of pages) errors.push(...linkErrors(p.source, routes));
+  for (const p of blog.posts) errors.push(...linkErrors(p.source, routes));
+
+  const guidePath = path.join(privateDir, 'guide.yaml');
+  if (fs.existsSync(guidePath) && fs.existsSync(path.join(rootDir, 'schemas/guide.schema.json'))) {
+    files.push(guidePath);
+    const guide = readYaml(guidePath);
+    errors.push(...guide.errors);
+    if (guide.source) errors.push(...schemaErrors(guide.source, 'guide.schema.json', guide.source.data));
+  }
+
+  return { site: siteRead.source?.data as SiteConfig, pages, posts: blog.posts, errors, files };
+}

@@ -1,0 +1,60 @@
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import fs from 'node:fs';
+import path from 'node:path';
+import { schemasDir } from './paths';
+
+const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+
+/** Every schema under schemas/, keyed by its $id (its path relative to schemas/). */
+function readSchemas(dir = schemasDir, prefix = ''): Record<string, object & { $id: string }> {
+  const out: Record<string, object & { $id: string }> = {};
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const rel = prefix + entry.name;
+    if (entry.isDirectory()) Object.assign(out, readSchemas(path.join(dir, entry.name), rel + '/'));
+    else if (entry.name.endsWith('.schema.json')) {
+      const schema = JSON.parse(fs.readFileSync(path.join(dir, entry.name), 'utf8'));
+      if (schema.$id !== rel) throw new Error(`schemas/${rel}: $id must be "${rel}" (found ${JSON.stringify(schema.$id)})`);
+      out[rel] = schema;
+    }
+  }
+  return out;
+}
+
+let ajv: Ajv | undefined;
+let schemas: Record<string, object & { $id: string }> | undefined;
+
+function instance(): Ajv {
+  if (!ajv) {
+    schemas = readSchemas();
+    ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true, schemas: Object.values(schemas) });
+    ajv.addKeyword('tsType');
+    addFormats(ajv);
+  }
+  return ajv;
+}
+
+export function validator(id: string): ValidateFunction {
+  const v = instance().getSchema(id);
+  if (!v) throw new Error(`No schema with $id ${id} under schemas/`);
+  return v;
+}
+
+export function schemaIds(): string[] {
+  instance();
+  return Object.keys(schemas!);
+}
+
+/** The block types that have a schema: schemas/blocks/<type>.schema.json. */
+export function blockTypes(): string[] {
+  return schemaIds()
+    .filter((id) => id.startsWith('blocks/'))
+    .map((id) => id.slice('blocks/'.length, -'.schema.json'.length))
+    .sort();
+}
+
+export function schemaProperties(id: string, pointer: string[]): string[] {
+  let node: any = schemas?.[id];
+  for (const p of pointer) node = node?.properties?.[p] ?? node?.items?.properties?.[p];
+  return node?.properties ? Object.keys(node.properties) : [];
+}

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { isMap, isPair, isScalar, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import type { ContentError } from './errors';
+import { rootDir } from './paths';
+
+/** A parsed YAML text that can still say where each value came from. */
+export interface YamlSource {
+  file: string; // relative to the project root
+  doc: Document;
+  lines: LineCounter;
+  /** Lines before the YAML text in its file (front matter sits after a `---` line). */
+  lineOffset: number;
+  data: unknown;
+}
+
+export type PathPart = string | number;
+
+export function relativeName(absPath: string): string {
+  return path.relative(rootDir, absPath).split(path.sep).join('/');
+}
+
+/** Parses YAML keeping node positions; syntax errors come back located, never thrown. */
+export function parseYaml(file: string, text: string, lineOffset = 0): { source?: YamlSource; errors: ContentError[] } {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  // Only the first syntax error: the ones after it are usually the same mistake seen again.
+  const errors: ContentError[] = doc.errors.slice(0, 1).map((e) => {
+    const pos = lines.linePos(e.pos[0]);
+    return {
+      file,
+      line: pos.line + lineOffset,
+      col: pos.col,
+      where: '',
+      message: `YAML syntax error: ${e.message.split('\n')[0]}`,
+      hint: 'Check indentation (spaces only, two per level) and quote text that contains ": " or starts with a symbol.',
+    };
+  });
+  if (errors.length) return { errors };
+  return { source: { file, doc, lines, lineOffset, data: doc.toJS() }, errors };
+}
+
+export function readYaml(absPath: string): { source?: YamlSource; errors: ContentError[] } {
+  return parseYaml(relativeName(absPath), fs.readFileSync(absPath, 'utf8'));
+}
+
+/**
+ * Line and column of the value at `at`. A missing value (a required field) points at the
+ * nearest existing parent; `key` points at a property's name instead of its value.
+ */
+export function positionOf(src: YamlSource, at: PathPart[], key?: string): { line: number; col: number } {
+  let node: Node | null = null;
+  for (let n = at.length; n >= 0 && !node; n--) {
+    const found = n === 0 ? src.doc.contents : src.doc.getIn(at.slice(0, n), true);
+    if (found && typeof found === 'object' && 'range' in found) node = found as Node;
+  }
+  let offset = node?.range?.[0] ?? 0;
+  if (key !== undefined && node && isMap(node)) {
+    const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === key);
+    const keyNode = pair?.key as Node | undefined;
+    if (keyNode?.range) offset = keyNode.range[0];
+  }
+  const pos = src.lines.linePos(offset);
+  return { line: pos.line + src.lineOffset, col: pos.col };
+}

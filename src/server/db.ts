@@ -1,0 +1,50 @@
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type DB = Database.Database;
+
+const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** The directory holding the server's database: DATA_DIR, default ./data. */
+export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.DATA_DIR || 'data');
+}
+
+/**
+ * Opens (creating if needed) the site database and applies pending migrations.
+ * WAL lets several server processes share the file; synchronous=FULL makes a write
+ * durable before we answer 201, so a crash never loses an acknowledged enquiry.
+ */
+export function openDb(file = path.join(dataDir(), 'site.db')): DB {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('foreign_keys = ON');
+  migrate(db);
+  return db;
+}
+
+/** Applies every migrations/NNN-name.sql whose number is above user_version, in order. */
+export function migrate(db: DB): number {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  const files = fs
+    .readdirSync(migrationsDir)
+    .filter((f) => /^\d{3}-[a-z0-9-]+\.sql$/.test(f))
+    .sort();
+  let version = current;
+  for (const f of files) {
+    const n = Number(f.slice(0, 3));
+    if (n <= current) continue;
+    const sql = fs.readFileSync(path.join(migrationsDir, f), 'utf8');
+    db.transaction(() => {
+      db.exec(sql);
+      db.pragma(`user_version = ${n}`);
+    }).immediate();
+    version = n;
+  }
+  return version;
+}

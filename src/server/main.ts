@@ -1,0 +1,44 @@
+// Starts the server: `npm run serve` (or `npm start`, which builds first when needed).
+import { serve } from '@hono/node-server';
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadContent } from '../content/load-content';
+import { formatErrors } from '../content/errors';
+import { rootDir } from '../content/paths';
+import { createApp } from './app';
+import { openDb } from './db';
+import { startBackground } from './background';
+import type { ServerDeps } from './deps';
+
+const content = loadContent();
+if (content.errors.length) {
+  console.error(`Content is invalid; fix it before starting:\n\n${formatErrors(content.errors)}`);
+  process.exit(1);
+}
+const distDir = path.resolve(process.env.DIST_DIR ?? path.join(rootDir, 'dist'));
+if (!fs.existsSync(path.join(distDir, 'client', 'index.html'))) {
+  console.error(`No built site in ${distDir}: run \`npm run build\` first (npm start does it for you).`);
+  process.exit(1);
+}
+
+const db = openDb();
+const deps: ServerDeps = { site: content.site, db, env: process.env, rootDir, distDir, now: Date.now, log: console };
+const app = createApp(deps);
+const stopBackground = startBackground(deps);
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+
+const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+  console.log(`${content.site.brand.name} is running at http://${host === '0.0.0.0' ? 'localhost' : host}:${info.port}/`);
+});
+
+function shutdown() {
+  stopBackground();
+  server.close(() => {
+    db.close();
+    process.exit(0);
+  });
+  setTimeout(() => process.exit(0), 3000).unref();
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,63 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Context } from 'hono';
+import { schemasDir } from '../content/paths';
+
+// ajv-formats ships CommonJS; under ESM its default export sits one level down.
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule);
+
+const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+addFormats(ajv);
+ajv.addKeyword('tsType');
+const cache = new Map<string, ValidateFunction>();
+
+/** Compiles schemas/api/<name>.schema.json once. */
+export function apiValidator<T>(name: string): ValidateFunction<T> {
+  let v = cache.get(name);
+  if (!v) {
+    const schema = JSON.parse(fs.readFileSync(path.join(schemasDir, 'api', `${name}.schema.json`), 'utf8'));
+    v = ajv.compile(schema);
+    cache.set(name, v);
+  }
+  return v as ValidateFunction<T>;
+}
+
+/** One readable reason per field: { start_date: 'must be a real date (YYYY-MM-DD)' }. */
+export function fieldErrors(errors: ErrorObject[] | null | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of errors ?? []) {
+    const field =
+      e.keyword === 'required' ? String(e.params.missingProperty)
+      : e.keyword === 'additionalProperties' ? String(e.params.additionalProperty)
+      : e.instancePath.replace(/^\//, '').replace(/\//g, '.') || '(body)';
+    if (out[field]) continue;
+    const custom = (e.parentSchema as { errorMessage?: string } | undefined)?.errorMessage;
+    out[field] =
+      e.keyword === 'required' ? 'is required'
+      : e.keyword === 'additionalProperties' ? 'is not a known field'
+      : custom ?? e.message ?? 'is invalid';
+  }
+  return out;
+}
+
+export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+/**
+ * Reads a JSON body and validates it; on failure the response is a 400 naming each field.
+ * Never throws: a malformed body is the client's mistake, not a 5xx.
+ */
+export async function parseBody<T>(c: Context, schemaName: string): Promise<Parsed<T>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return { ok: false, response: c.json({ error: 'Body must be JSON', fields: { '(body)': 'is not valid JSON' } }, 400) };
+  }
+  const validate = apiValidator<T>(schemaName);
+  if (!validate(body)) {
+    return { ok: false, response: c.json({ error: 'Invalid request', fields: fieldErrors(validate.errors) }, 400) };
+  }
+  return { ok: true, data: body };
+}

@@ -1,0 +1,58 @@
+import { createGlobalStyle } from 'styled-components';
+import type { Palette, SiteConfig } from '../types/content.gen';
+
+const vars = (p: Palette) =>
+  Object.entries(p)
+    .map(([k, v]) => `--c-${k.replace(/[A-Z]/g, (m) => '-' + m.toLowerCase())}: ${v};`)
+    .join('\n');
+
+/**
+ * Theme tokens from site.yaml become custom properties; `.dark` on <html> swaps the palette,
+ * so one set of components serves both themes.
+ */
+export const GlobalStyle = createGlobalStyle<{ $theme: SiteConfig['theme'] }>`
+  :root {
+    ${(p) => vars(p.$theme.light)}
+    --radius: ${(p) => p.$theme.radius};
+    --font-body: ${(p) => p.$theme.font};
+    --font-display: 'Fraunces Variable', Georgia, 'Times New Roman', serif;
+    --shadow: 0 1px 2px rgb(16 24 40 / 6%), 0 8px 24px rgb(16 24 40 / 8%);
+    --shadow-lg: 0 2px 6px rgb(16 24 40 / 8%), 0 20px 48px rgb(16 24 40 / 14%);
+    --nav-h: 68px;
+    color-scheme: light;
+  }
+  :root.dark {
+    ${(p) => vars(p.$theme.dark)}
+    --shadow: 0 1px 2px rgb(0 0 0 / 30%), 0 8px 24px rgb(0 0 0 / 35%);
+    --shadow-lg: 0 2px 6px rgb(0 0 0 / 35%), 0 20px 48px rgb(0 0 0 / 45%);
+    color-scheme: dark;
+  }
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(var(--nav-h) + 12px); }
+  body {
+    margin: 0;
+    background: var(--c-bg);
+    color: var(--c-text);
+    font: 400 1rem/1.65 var(--font-body);
+    -webkit-font-smoothing: antialiased;
+    text-rendering: optimizeLegibility;
+  }
+  h1, h2, h3, h4 { font-family: var(--font-display); line-height: 1.15; margin: 0 0 .5em; font-weight: 600; letter-spacing: -0.01em; }
+  h1 { font-size: clamp(2.2rem, 5vw + 1rem, 4rem); }
+  h2 { font-size: clamp(1.7rem, 2.4vw + 1rem, 2.6rem); }
+  h3 { font-size: 1.25rem; }
+  p { margin: 0 0 1em; }
+  a { color: var(--c-primary); text-underline-offset: 3px; }
+  img, svg, video { display: block; max-width: 100%; }
+  img { height: auto; }
+  button, input, textarea, select { font: inherit; color: inherit; }
+  :focus-visible { outline: 3px solid var(--c-primary); outline-offset: 3px; border-radius: 4px; }
+  ::selection { background: var(--c-primary); color: var(--c-primary-text); }
+  .visually-hidden {
+    position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
+  }
+`;

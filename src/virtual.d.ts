@@ -1,0 +1,5 @@
+declare module 'virtual:site' {
+  import type { SiteConfig } from './types/content.gen';
+  const site: SiteConfig;
+  export default site;
+}

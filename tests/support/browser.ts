@@ -1,0 +1,46 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import AxeBuilderModule from '@axe-core/playwright';
+
+const AxeBuilder = ((AxeBuilderModule as unknown as { default?: typeof AxeBuilderModule }).default ?? AxeBuilderModule);
+
+export const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: chromeFlags, headless: true });
+}
+
+export async function newContext(browser: Browser, opts: { width?: number; theme?: 'light' | 'dark'; reducedMotion?: boolean } = {}): Promise<BrowserContext> {
+  const width = opts.width ?? 1280;
+  const ctx = await browser.newContext({
+    viewport: { width, height: width < 600 ? 844 : 900 },
+    reducedMotion: opts.reducedMotion ? 'reduce' : 'no-preference',
+  });
+  if (opts.theme) await ctx.addInitScript((t) => localStorage.setItem('theme', t), opts.theme);
+  return ctx;
+}
+
+/** Console errors and page errors, to assert a page loads cleanly. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || (m.type() === 'warning' && /hydrat|did not match/i.test(m.text()))) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return errors;
+}
+
+/** axe-core violations (WCAG 2.x A/AA) as readable lines. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`,
+  );
+}

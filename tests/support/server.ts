@@ -1,0 +1,49 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { rootDir } from '../../src/content/paths';
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  proc: ChildProcess;
+  output: () => string;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** Starts the real server (src/server/main.ts) on a free port with its own data directory. */
+export async function startServer(opts: { distDir?: string; env?: Record<string, string>; dataDir?: string } = {}): Promise<RunningServer> {
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'guesthouse-data-'));
+  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'src/server/main.ts')], {
+    cwd: rootDir,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: opts.distDir ?? path.join(rootDir, 'dist'), ...opts.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  proc.stdout!.on('data', (d) => (out += d));
+  proc.stderr!.on('data', (d) => (out += d));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 30_000);
+    proc.stdout!.on('data', () => {
+      const m = out.match(/running at (http:\/\/[^\s/]+:\d+)\//);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    });
+    proc.on('exit', (code) => reject(new Error(`server exited (${code}):\n${out}`)));
+  });
+  return {
+    url,
+    dataDir,
+    proc,
+    output: () => out,
+    stop: (signal = 'SIGTERM') =>
+      new Promise((resolve) => {
+        if (proc.exitCode !== null) return resolve();
+        proc.once('exit', () => resolve());
+        proc.kill(signal);
+      }),
+  };
+}

@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { contentPlugin } from './src/build/content-plugin';
+
+export default defineConfig({
+  plugins: [react(), contentPlugin()],
+  build: {
+    // The SSR bundle and the client bundle go to separate folders under dist/.
+    outDir: 'dist/client',
+    assetsInlineLimit: 0,
+    reportCompressedSize: false,
+  },
+  ssr: {
+    // styled-components' default export is not ESM-friendly in the SSR bundle.
+    noExternal: ['styled-components'],
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/browser/**'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
