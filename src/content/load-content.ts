@@ -60,6 +60,14 @@ function linkErrors(src: YamlSource, routes: Set<string>): ContentError[] {
 /** Routes that exist without a YAML file of their own. */
 const builtInRoutes: string[] = [];
 
+/** Only site.yaml, validated: what the server needs to run. */
+export function loadSite(): { site: SiteConfig; errors: ContentError[] } {
+  const read = readYaml(path.join(rootDir, 'site.yaml'));
+  const errors = [...read.errors];
+  if (read.source) errors.push(...schemaErrors(read.source, 'site.schema.json', read.source.data));
+  return { site: read.source?.data as SiteConfig, errors };
+}
+
 /** Loads site.yaml, pages/*.yaml, the blog and the private guide; collects every error. */
 export function loadContent(): LoadedContent {
   const errors: ContentError[] = [];

@@ -2,7 +2,7 @@
 import { serve } from '@hono/node-server';
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadContent } from '../content/load-content';
+import { loadSite } from '../content/load-content';
 import { formatErrors } from '../content/errors';
 import { rootDir } from '../content/paths';
 import { createApp } from './app';
@@ -10,9 +10,10 @@ import { openDb } from './db';
 import { startBackground } from './background';
 import type { ServerDeps } from './deps';
 
-const content = loadContent();
+// The pages were validated when dist/ was built; the server itself only needs site.yaml.
+const content = loadSite();
 if (content.errors.length) {
-  console.error(`Content is invalid; fix it before starting:\n\n${formatErrors(content.errors)}`);
+  console.error(`site.yaml is invalid; fix it before starting:\n\n${formatErrors(content.errors)}`);
   process.exit(1);
 }
 const distDir = path.resolve(process.env.DIST_DIR ?? path.join(rootDir, 'dist'));

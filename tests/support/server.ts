@@ -13,11 +13,14 @@ export interface RunningServer {
 }
 
 /** Starts the real server (src/server/main.ts) on a free port with its own data directory. */
-export async function startServer(opts: { distDir?: string; env?: Record<string, string>; dataDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  opts: { distDir?: string; env?: Record<string, string>; dataDir?: string; root?: string } = {},
+): Promise<RunningServer> {
+  const root = opts.root ?? rootDir;
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'guesthouse-data-'));
-  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'src/server/main.ts')], {
-    cwd: rootDir,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: opts.distDir ?? path.join(rootDir, 'dist'), ...opts.env },
+  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: opts.distDir ?? path.join(root, 'dist'), ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

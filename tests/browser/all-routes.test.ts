@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { axeViolations, collectErrors, launchBrowser, newContext } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+import { builtRoutes, distDir } from '../support/routes';
+
+let server: RunningServer;
+let browser: Browser;
+const routes = [...builtRoutes(), '/no-such-page'];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ distDir: distDir() }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+// Every prerendered route, in both themes and at phone and desktop widths: no accessibility
+// violations, and it hydrates without errors or mismatch warnings.
+for (const theme of ['light', 'dark'] as const) {
+  describe(`every route, ${theme} theme`, () => {
+    for (const route of routes) {
+      it(`${route}: axe finds no violations and the console stays clean`, async () => {
+        const ctx = await newContext(browser, { theme, width: theme === 'light' ? 1280 : 390 });
+        const page = await ctx.newPage();
+        const errors = collectErrors(page);
+        await page.goto(server.url + route, { waitUntil: 'networkidle' });
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+        expect(await axeViolations(page)).toEqual([]);
+        // A 404 document is expected for the unknown path; nothing else may fail.
+        expect(errors.filter((e) => !(route === '/no-such-page' && /404/.test(e)))).toEqual([]);
+        await ctx.close();
+      });
+    }
+  });
+}

@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { loadContent } from '../../src/content/load-content';
+import { launchBrowser, newContext, collectErrors } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+import { distDir, landingPages } from '../support/routes';
+
+const site = loadContent().site;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ distDir: distDir() }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('landing pages in the raw HTML', () => {
+  const postal: Record<string, string> = { charlestown: '2290', accommodation: '2290', newcastle: '2300', lake: '2289', kahibah: '2290' };
+  for (const route of landingPages) {
+    it(`${route} is prerendered with its h1, meta and LodgingBusiness data`, async () => {
+      const res = await fetch(server.url + route);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toMatch(/<h1[^>]*>[^<]{8,}<\/h1>/);
+      expect(html).toContain(`<link rel="canonical" href="${site.baseUrl}${route}"`);
+      expect(html).toContain('<meta name="robots" content="index, follow"');
+      expect(html).toContain('<meta property="og:title"');
+      const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+      const lodging = ld.find((d) => d['@type'] === 'LodgingBusiness');
+      expect(lodging).toBeTruthy();
+      expect(lodging.address.postalCode).toBe(postal[route.slice(1).split('-')[0]]);
+      expect(lodging.aggregateRating).toMatchObject({ bestRating: 5, worstRating: 1 });
+      expect(lodging.priceRange).toBe('$$');
+    });
+  }
+});
+
+describe('navigation bar', () => {
+  it('highlights the current page and follows client-side navigation', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    const errors = collectErrors(page);
+    await page.goto(server.url + '/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect.poll(() => nav.getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBe('page');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await nav.getByRole('link', { name: 'Facts' }).click();
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/facts');
+    await expect.poll(() => nav.getByRole('link', { name: 'Facts' }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBeNull();
+    // Same document: the route changed without a full page load.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await expect.poll(() => page.title()).not.toContain('About');
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('labels the guide and explore links as the spec says, with 9 links besides home', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await page.goto(server.url + '/');
+    const links = page.getByRole('navigation', { name: 'Main' }).getByRole('listitem');
+    expect(await links.count()).toBe(9);
+    expect(await page.getByRole('link', { name: 'Guide', exact: true }).getAttribute('href')).toBe('/digital-guide');
+    expect(await page.getByRole('link', { name: 'Explore', exact: true }).getAttribute('href')).toBe('/local-explore');
+    await ctx.close();
+  });
+
+  it('collapses into a menu on phones that closes when a link is chosen', async () => {
+    const ctx = await newContext(browser, { width: 390 });
+    const page = await ctx.newPage();
+    await page.goto(server.url + '/');
+    const button = page.getByRole('button', { name: 'Open menu' });
+    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
+    await expect.poll(() => about.isVisible()).toBe(false);
+    await button.click();
+    await expect.poll(() => about.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    await about.click();
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/about');
+    await expect.poll(() => about.isVisible()).toBe(false);
+    await ctx.close();
+  });
+
+  it('works from the keyboard: Enter opens the menu, Escape closes it and returns focus', async () => {
+    const ctx = await newContext(browser, { width: 390 });
+    const page = await ctx.newPage();
+    await page.goto(server.url + '/');
+    await page.getByRole('button', { name: 'Open menu' }).focus();
+    await page.keyboard.press('Enter');
+    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
+    await expect.poll(() => about.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => about.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
+    await ctx.close();
+  });
+
+  it('opens the booking page in a new tab from Book Now', async () => {
+    const ctx = await newContext(browser);
+    await ctx.route(site.booking.url + '**', (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<title>Booking</title>' }));
+    const page = await ctx.newPage();
+    await page.goto(server.url + '/');
+    const book = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Book Now/ });
+    expect(await book.getAttribute('rel')).toContain('noopener');
+    const [popup] = await Promise.all([ctx.waitForEvent('page'), book.click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(site.booking.url);
+    expect(page.url()).toBe(server.url + '/');
+    await ctx.close();
+  });
+});
+
+describe('theme', () => {
+  it('persists across a reload with no flash of the light theme', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await page.goto(server.url + '/facts');
+    const light = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    expect(await page.getByRole('button', { name: 'Dark theme' }).getAttribute('aria-pressed')).toBe('true');
+    const dark = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(dark).not.toBe(light);
+    // Hold the app's JavaScript back: the page must already be dark before any of it runs.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Module scripts hold back DOMContentLoaded, so wait for the prerendered markup itself.
+    await page.reload({ waitUntil: 'commit' });
+    await page.waitForSelector('footer', { state: 'attached' });
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(dark);
+    release();
+    // aria-pressed is set once the app has hydrated and read the theme.
+    await expect.poll(() => page.getByRole('button', { name: 'Dark theme' }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await ctx.close();
+  });
+});
+
+describe('not found and route changes', () => {
+  it('answers an unknown path with status 404 and the not-found page', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    const logs: string[] = [];
+    page.on('console', (m) => logs.push(m.text()));
+    const res = await page.goto(server.url + '/no-such-page');
+    expect(res?.status()).toBe(404);
+    expect(await page.getByRole('heading', { name: '404' }).isVisible()).toBe(true);
+    expect(await page.getByText('Oops! Page not found').isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/');
+    await ctx.close();
+  });
+
+  it('shows the not-found view for an unknown link followed inside the app, and logs the path', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    const logs: string[] = [];
+    page.on('console', (m) => logs.push(m.text()));
+    await page.goto(server.url + '/');
+    await page.evaluate(() => {
+      history.pushState(null, '', '/missing-thing');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(() => page.getByText('Oops! Page not found').isVisible()).toBe(true);
+    expect(logs.some((l) => l.includes('/missing-thing'))).toBe(true);
+    // The missing path is only logged, never shown.
+    expect(await page.locator('main').innerText()).not.toContain('missing-thing');
+    await ctx.close();
+  });
+
+  it('scrolls back to the top on every route change', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await page.goto(server.url + '/kahibah-accommodation');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Facts' }).click();
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/facts');
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+    await ctx.close();
+  });
+
+  it('replaces the structured data when leaving a landing page', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await page.goto(server.url + '/kahibah-accommodation');
+    const lodging = () => page.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].some((s) => s.textContent!.includes('LodgingBusiness')));
+    expect(await lodging()).toBe(true);
+    await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Contact' }).click();
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/contact');
+    await expect.poll(lodging).toBe(false);
+    expect(await page.evaluate(() => document.querySelector('link[rel=canonical]')?.getAttribute('href'))).toBe(`${site.baseUrl}/contact`);
+    await ctx.close();
+  });
+});
+
+describe('footer', () => {
+  it('has the 12 quick links, the facts line and this year', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await page.goto(server.url + '/');
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link').count()).toBe(12);
+    const text = await footer.innerText();
+    expect(text).toContain('4 guests · 2 bedrooms · 3 beds · 1 bath · 4.93★ Guest Favourite');
+    expect(text).toContain(`© ${new Date().getFullYear()}`);
+    expect(await footer.getByRole('link', { name: /Instagram/ }).getAttribute('target')).toBe('_blank');
+    await ctx.close();
+  });
+
+  it('stops the scrolling banner for visitors who prefer reduced motion', async () => {
+    const ctx = await newContext(browser, { reducedMotion: true });
+    const page = await ctx.newPage();
+    await page.goto(server.url + '/');
+    const anim = await page.evaluate(() => getComputedStyle(document.querySelector('footer [aria-hidden="true"] > div')!).animationName);
+    expect(anim).toBe('none');
+    await ctx.close();
+  });
+});

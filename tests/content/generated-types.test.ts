@@ -1,0 +1,16 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { generateTypes } from '../../src/content/gen-types';
+import { blockTypes } from '../../src/content/schemas';
+import { blocks } from '../../src/blocks';
+import { rootDir } from '../../src/content/paths';
+
+it('src/types/content.gen.ts matches schemas/ (run `npm run gen` after changing a schema)', async () => {
+  const committed = fs.readFileSync(path.join(rootDir, 'src/types/content.gen.ts'), 'utf8');
+  expect(committed === (await generateTypes())).toBe(true);
+});
+
+it('every block schema has a component in the registry and no component lacks a schema', () => {
+  expect(Object.keys(blocks).sort()).toEqual(blockTypes());
+});

@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/app';
+import { testDeps } from '../support/deps';
+
+const deps = testDeps();
+const app = createApp(deps);
+const client = path.join(deps.distDir, 'client');
+
+function put(rel: string, text: string) {
+  fs.mkdirSync(path.dirname(path.join(client, rel)), { recursive: true });
+  fs.writeFileSync(path.join(client, rel), text);
+}
+
+beforeAll(() => {
+  put('index.html', '<h1>Home</h1>');
+  put('about/index.html', '<h1>About</h1>');
+  put('404.html', '<h1>Oops! Page not found</h1>');
+  put('blog/404.html', '<h1>Post Not Found</h1>');
+  put('assets/app-abc123.js', 'console.log(1);'.repeat(200));
+  put('_data/about.json', '{"path":"/about"}');
+  put('robots.txt', 'User-agent: *');
+});
+
+describe('serving the prerendered site', () => {
+  it('serves each route from its index.html', async () => {
+    const res = await app.request('/about');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(await res.text()).toContain('About');
+    expect((await app.request('/')).status).toBe(200);
+  });
+
+  it('answers unknown paths with a real 404 and the not-found page', async () => {
+    const res = await app.request('/no-such-page');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Oops! Page not found');
+  });
+
+  it('answers unknown blog posts with 404 and the post-not-found view', async () => {
+    const res = await app.request('/blog/no-such-post');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Post Not Found');
+  });
+
+  it('caches hashed assets for a year and pages not at all', async () => {
+    expect((await app.request('/assets/app-abc123.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await app.request('/about')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('compresses text when the client accepts gzip', async () => {
+    const res = await app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('redirects a trailing slash to the canonical path', async () => {
+    const res = await app.request('/about/');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/about');
+  });
+
+  it('never serves files outside dist/client', async () => {
+    for (const p of ['/../package.json', '/%2e%2e/package.json', '/..%2f..%2fpackage.json', '/%00']) {
+      const res = await app.request(p);
+      expect(res.status, p).toBe(404);
+      expect(await res.text()).not.toContain('"dependencies"');
+    }
+  });
+
+  it('gives missing data files a JSON 404 so client navigation shows the not-found view', async () => {
+    expect((await app.request('/_data/about.json')).status).toBe(200);
+    const res = await app.request('/_data/nope.json');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('sets basic security headers', async () => {
+    const res = await app.request('/');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('the functions mount', () => {
+  it('answers the CORS preflight supabase-js sends', async () => {
+    const res = await app.request(`/functions/v1/${deps.site.backend.functions.availability}`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://example.org', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, apikey, content-type, x-client-info' },
+    });
+    expect(res.status).toBeLessThan(300);
+    const allowed = res.headers.get('access-control-allow-headers')!.toLowerCase();
+    for (const h of ['authorization', 'apikey', 'content-type', 'x-client-info']) expect(allowed).toContain(h);
+  });
+
+  it('gives an unknown function a JSON 404', async () => {
+    const res = await app.request('/functions/v1/nope', { method: 'POST', body: '{}' });
+    expect(res.status).toBe(404);
+    expect((await res.json()).error).toMatch(/No function/);
+  });
+
+  it('refuses bodies over 16 KB with 413, not a crash', async () => {
+    const res = await app.request(`/functions/v1/${deps.site.backend.functions.enquiry}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'x'.repeat(20_000) }),
+    });
+    expect(res.status).toBe(413);
+  });
+});
