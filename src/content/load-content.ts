@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { PageDefinition, SiteConfig } from '../types/content.gen';
 import type { ContentError } from './errors';
 import { pagesDir, privateDir, publicDir, rootDir } from './paths';
-import { pageErrors, schemaErrors } from './validate';
+import { describePath, pageErrors, schemaErrors } from './validate';
 import { positionOf, readYaml, type PathPart, type YamlSource } from './yaml-source';
 import { loadPosts, type LoadedPost } from './blog';
 
@@ -38,7 +38,7 @@ function imageErrors(src: YamlSource): ContentError[] {
     .map(({ value, at }) => ({
       file: src.file,
       ...positionOf(src, at),
-      where: at.join('.').replace(/\.(\d+)/g, '[$1]'),
+      where: describePath(at, src.data),
       message: `image not found: public${value}`,
       hint: 'Add the photo under public/images/ or fix the file name (names are case-sensitive).',
     }));
@@ -51,7 +51,7 @@ function linkErrors(src: YamlSource, routes: Set<string>): ContentError[] {
     .map(({ value, at }) => ({
       file: src.file,
       ...positionOf(src, at),
-      where: at.join('.').replace(/\.(\d+)/g, '[$1]'),
+      where: describePath(at, src.data),
       message: `link to ${value}, which is not a page of this site`,
       hint: 'Use the path of an existing page (see pages/*.yaml `path:`) or a full https:// URL.',
     }));

@@ -1,9 +1,55 @@
 import { Hono } from 'hono';
 import type { ServerDeps } from '../deps';
+import { clientAddress } from '../client-address';
+import { rateLimit } from '../ratelimit';
+import { parseBody } from '../validate-body';
+import { guideFile, loadGuide } from '../guide/content';
+import { guidePasscode } from '../guide/passcode';
 
-// Interim: replaced by the guide work.
-export function guideRoutes(_deps: ServerDeps): Hono {
+const MAX_FAILURES = 5;
+const WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * The digital guide unlock: POST {passcode} returns the private guide. Five wrong codes
+ * from one client lock it out for 15 minutes; the count lives in the database so a
+ * restart does not hand an attacker a fresh set of guesses.
+ */
+export function guideRoutes(deps: ServerDeps): Hono {
+  const guide = JSON.stringify(loadGuide(guideFile(deps.rootDir), deps.rootDir));
+  const passcode = guidePasscode(deps.env, deps.log);
+  const failures = rateLimit(deps.db, 'guide-fail', MAX_FAILURES, WINDOW_MS);
+
   const app = new Hono();
-  app.post('/', (c) => c.json({ error: 'Not available yet' }, 501));
+  app.post('/', async (c) => {
+    // Neither the guide nor a refusal may be kept by a shared cache.
+    c.header('Cache-Control', 'no-store');
+    const parsed = await parseBody<{ passcode: string }>(c, 'guide-unlock');
+    if (!parsed.ok) return parsed.response;
+
+    // From here to record() nothing awaits, so parallel guesses cannot all slip past check().
+    const client = clientAddress(c, deps.env);
+    const now = deps.now();
+    const limit = failures.check(client, now);
+    if (limit.limited) {
+      const retryAfterSeconds = Math.max(1, Math.ceil(limit.retryAfterMs / 1000));
+      c.header('Retry-After', String(retryAfterSeconds));
+      const minutes = Math.ceil(retryAfterSeconds / 60);
+      return c.json(
+        {
+          error: 'Too many attempts',
+          message: `Too many incorrect passcodes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          retryAfterSeconds,
+        },
+        429,
+      );
+    }
+    if (!passcode.matches(parsed.data.passcode)) {
+      failures.record(client, now);
+      return c.json({ error: 'Invalid Passcode', message: 'Please enter the correct passcode.' }, 401);
+    }
+    // A guest who fumbled the code and then got it right starts afresh.
+    failures.reset(client);
+    return c.body(guide, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+  });
   return app;
 }

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { GuideContent } from '../../types/content.gen';
+import { ContentValidationError } from '../../content/errors';
+import { schemaErrors } from '../../content/validate';
+import { parseYaml } from '../../content/yaml-source';
+import { rootDir as projectRoot } from '../../content/paths';
+
+export function guideFile(rootDir: string): string {
+  return path.join(rootDir, 'private', 'guide.yaml');
+}
+
+/**
+ * Reads and validates the private guide. Called once when the server starts, so a broken
+ * guide stops the deploy with every problem located (file:line:col) instead of failing
+ * guests one request at a time. Uses the same validator as `npm run validate`.
+ */
+export function loadGuide(file: string, rootDir = projectRoot): GuideContent {
+  const rel = path.relative(rootDir, file);
+  const name = rel.startsWith('..') || path.isAbsolute(rel) ? file : rel.split(path.sep).join('/');
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new Error(`${name}: cannot read the digital guide (${(err as Error).message}). It holds the content guests see after entering the passcode; restore it from the repository.`);
+  }
+  const { source, errors } = parseYaml(name, text);
+  if (!source) throw new ContentValidationError(errors);
+  const invalid = schemaErrors(source, 'guide.schema.json', source.data);
+  if (invalid.length) throw new ContentValidationError(invalid);
+  return source.data as GuideContent;
+}

@@ -1,0 +1,40 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+/** The documented demo code, used only when GUIDE_PASSCODE is not set (development, demos). */
+export const DEMO_PASSCODE = '2468';
+
+let warned = false;
+
+export interface Passcode {
+  matches(candidate: string): boolean;
+}
+
+/**
+ * The guide passcode from GUIDE_PASSCODE. A malformed value stops the server at start:
+ * guests could never type it into a four-digit field, so running on would lock everyone out.
+ */
+export function guidePasscode(
+  env: Record<string, string | undefined>,
+  log: Pick<Console, 'warn'> = console,
+): Passcode {
+  const raw = env.GUIDE_PASSCODE;
+  let code: string;
+  if (raw === undefined || raw === '') {
+    if (!warned) {
+      log.warn(`GUIDE_PASSCODE not set: using the demo passcode ${DEMO_PASSCODE}; set it in production`);
+      warned = true;
+    }
+    code = DEMO_PASSCODE;
+  } else if (/^[0-9]{4}$/.test(raw)) {
+    code = raw;
+  } else {
+    // The value itself is a secret, so only its length is echoed.
+    throw new Error(`GUIDE_PASSCODE must be exactly 4 digits (0-9), like 2468; the value set has ${raw.length} character${raw.length === 1 ? '' : 's'}.`);
+  }
+  // Hashing first gives equal-length buffers whatever the input, as timingSafeEqual needs.
+  const digest = (s: string) => createHash('sha256').update(s).digest();
+  const expected = digest(code);
+  return {
+    matches: (candidate) => timingSafeEqual(digest(candidate), expected),
+  };
+}

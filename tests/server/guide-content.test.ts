@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { guideFile, loadGuide } from '../../src/server/guide/content';
+import { rootDir } from '../../src/content/paths';
+
+const real = fs.readFileSync(guideFile(rootDir), 'utf8');
+const dirs: string[] = [];
+
+/** A copy of the real guide with one edit, in a temporary project folder. */
+function brokenCopy(edit: (text: string) => string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-content-'));
+  dirs.push(dir);
+  const file = guideFile(dir);
+  fs.mkdirSync(path.dirname(file));
+  const text = edit(real);
+  expect(text).not.toBe(real);
+  fs.writeFileSync(file, text);
+  return dir;
+}
+
+function errorOf(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (e) {
+    return (e as Error).message;
+  }
+  throw new Error('expected an error');
+}
+
+afterEach(() => {
+  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+});
+
+/** Line (1-based) of the first line of `text` containing `needle`. */
+const lineOf = (text: string, needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
+
+describe('private guide content', () => {
+  it('the real private/guide.yaml is valid and complete', () => {
+    const guide = loadGuide(guideFile(rootDir), rootDir);
+    expect(real.startsWith('# yaml-language-server: $schema=../schemas/guide.schema.json\n')).toBe(true);
+    expect(guide.property.emergency.clinics).toHaveLength(3);
+    expect(guide.manuals).toHaveLength(4);
+    expect(guide.links.foodDelivery).toHaveLength(2);
+    expect(guide.property.houseRules.join(' ')).toMatch(/11pm-7am/);
+    expect(guide.local.categories.map((c) => c.id).sort()).toEqual(
+      ['beaches', 'cafes', 'clubs-pubs', 'eating-precincts', 'shopping-centres', 'supermarkets', 'walking-trail'],
+    );
+    expect(guide.howTo.sections.map((s) => s.id)).toEqual(expect.arrayContaining(['wifi', 'check-out', 'appliances', 'parking', 'local-tips']));
+    for (const list of [guide.search.items, guide.manuals, guide.howTo.sections]) {
+      const ids = list.map((x) => x.id);
+      expect(new Set(ids).size, `duplicate id in ${ids.join(', ')}`).toBe(ids.length);
+    }
+  });
+
+  it('locates a schema error as file:line:col', () => {
+    const dir = brokenCopy((t) => t.replace('recommended: 22°C', 'recommended: cool'));
+    const message = errorOf(() => loadGuide(guideFile(dir), dir));
+    const line = lineOf(real, 'recommended: 22°C');
+    expect(message).toContain(`private/guide.yaml:${line}:18 property.airConditioning.recommended:`);
+  });
+
+  it('reports every problem at once, each with its position', () => {
+    const dir = brokenCopy((t) => t.replace('    type: Quick Reference\n', '    type: Cheat Sheet\n').replace('  rideBooking:', '  rideBookings:'));
+    const message = errorOf(() => loadGuide(guideFile(dir), dir));
+    expect(message).toMatch(new RegExp(`private/guide\\.yaml:${lineOf(real, 'type: Quick Reference')}:11 manuals\\[0\\]\\.type: must be one of: PDF Manual, Quick Reference`));
+    expect(message).toMatch(/private\/guide\.yaml:\d+:\d+ links: unknown property 'rideBookings' \(did you mean 'rideBooking'\?\)/);
+  });
+
+  it('locates a YAML syntax error', () => {
+    const dir = brokenCopy((t) => t.replace('  checkOut: 10:00 AM\n', '  checkOut: [10:00 AM\n'));
+    expect(errorOf(() => loadGuide(guideFile(dir), dir))).toMatch(/private\/guide\.yaml:\d+:\d+: YAML syntax error/);
+  });
+
+  it('names the file when it is missing', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-content-'));
+    dirs.push(dir);
+    expect(errorOf(() => loadGuide(guideFile(dir), dir))).toMatch(/private\/guide\.yaml: cannot read the digital guide/);
+  });
+});

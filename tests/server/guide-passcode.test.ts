@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSCODE, guidePasscode } from '../../src/server/guide/passcode';
+
+describe('guide passcode setting', () => {
+  it('accepts only the configured code', () => {
+    const p = guidePasscode({ GUIDE_PASSCODE: '0427' });
+    expect(p.matches('0427')).toBe(true);
+    expect(p.matches('0428')).toBe(false);
+    expect(p.matches('04270')).toBe(false);
+    expect(p.matches('')).toBe(false);
+  });
+
+  it.each(['123', '12345', 'abcd', ' 1234'])('refuses to start with GUIDE_PASSCODE=%j', (value) => {
+    expect(() => guidePasscode({ GUIDE_PASSCODE: value })).toThrow(/GUIDE_PASSCODE must be exactly 4 digits/);
+  });
+
+  it('never echoes a malformed secret', () => {
+    expect(() => guidePasscode({ GUIDE_PASSCODE: 'hunter2' })).toThrow(/^(?!.*hunter2)/s);
+  });
+
+  it('falls back to the demo code with one warning when unset', () => {
+    const warnings: string[] = [];
+    const log = { warn: (m: string) => warnings.push(m) };
+    expect(guidePasscode({}, log).matches(DEMO_PASSCODE)).toBe(true);
+    expect(guidePasscode({ GUIDE_PASSCODE: '' }, log).matches('2468')).toBe(true);
+    expect(warnings).toEqual(['GUIDE_PASSCODE not set: using the demo passcode 2468; set it in production']);
+  });
+});
