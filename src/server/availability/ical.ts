@@ -1,0 +1,170 @@
+import ICAL from 'ical.js';
+import { addDays, isoDate, isTimeZone, wallClock, zonedToInstant } from './dates';
+
+/** A guest stay ('unavailable') or a host's block ('blocked'). */
+export type BusyKind = 'unavailable' | 'blocked';
+
+/** Busy calendar days in the property's time zone; end is exclusive (the check-out day). */
+export interface BusyRange {
+  start: string;
+  end: string;
+  kind: BusyKind;
+  summary: string;
+}
+
+export interface ParseOptions {
+  /** The property's time zone: every event becomes calendar days there. */
+  timeZone: string;
+  /** Recurring events are expanded up to this day (inclusive), default no limit but the count. */
+  expandUntil?: string;
+  /** Occurrences taken from one recurring event at most; a guard against endless rules. */
+  maxOccurrences?: number;
+}
+
+/** The text is not a calendar we can trust; the caller keeps its last good copy. */
+export class IcalParseError extends Error {
+  override name = 'IcalParseError';
+}
+
+// Airbnb 'Airbnb (Not available)', Booking.com 'CLOSED - Not available', Vrbo 'Blocked':
+// dates the host closed. Anything else ('Reserved', a guest or channel name) is a stay.
+const blockedSummary = /not available|unavailable|\bblock(ed)?\b|\bclosed\b/i;
+// Smoobu lists each stay three times: the stay, a check-in marker and a check-out marker.
+// The check-out marker sits on the departure day, which stays bookable, so it is no busy day.
+const checkOutMarker = /\bcheck[\s-]?out\b/i;
+
+export function kindOf(summary: string): BusyKind {
+  return blockedSummary.test(summary) ? 'blocked' : 'unavailable';
+}
+
+type Zones = Map<string, ICAL.Timezone>;
+
+interface Ctx {
+  timeZone: string;
+  zones: Zones;
+}
+
+/** The property-zone day an iCal time falls on, and whether it is that day's midnight. */
+function localDay(t: ICAL.Time, tzid: string | undefined, ctx: Ctx): { day: string; midnight: boolean } {
+  const wall = { year: t.year, month: t.month, day: t.day, hour: t.hour, minute: t.minute, second: t.second };
+  if (t.isDate) return { day: isoDate(t.year, t.month, t.day), midnight: true };
+  let instant: number | undefined;
+  if (t.zone === ICAL.Timezone.utcTimezone || t.zone?.tzid === 'UTC') {
+    instant = Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second);
+  } else if (tzid && tzid !== ctx.timeZone) {
+    const declared = ctx.zones.get(tzid);
+    if (isTimeZone(tzid)) instant = zonedToInstant(wall, tzid);
+    else if (declared) instant = new ICAL.Time({ ...wall, isDate: false }, declared).toUnixTime() * 1000;
+    // An unknown zone without a VTIMEZONE: the best reading is the property's own clock.
+  }
+  // Floating times and times already in the property's zone are read as they are written.
+  const w = instant === undefined ? wall : wallClock(instant, ctx.timeZone);
+  return { day: isoDate(w.year, w.month, w.day), midnight: w.hour === 0 && w.minute === 0 && w.second === 0 };
+}
+
+function tzidOf(component: ICAL.Component, name: 'dtstart' | 'dtend'): string | undefined {
+  const p = component.getFirstProperty(name);
+  const tzid = p?.getParameter('tzid');
+  return typeof tzid === 'string' ? tzid : undefined;
+}
+
+/** Days from the start day up to the day holding the end (exclusive when the end is midnight); at least one. */
+function span(start: ICAL.Time, startTzid: string | undefined, end: ICAL.Time | undefined, endTzid: string | undefined, ctx: Ctx) {
+  const first = localDay(start, startTzid, ctx).day;
+  let last = first;
+  if (end) {
+    const e = localDay(end, endTzid, ctx);
+    last = e.midnight ? e.day : addDays(e.day, 1);
+  }
+  return { start: first, end: last > first ? last : addDays(first, 1) };
+}
+
+function describe(component: ICAL.Component): string {
+  const uid = component.getFirstPropertyValue('uid');
+  const summary = component.getFirstPropertyValue('summary');
+  return `event ${JSON.stringify(String(uid ?? summary ?? '(no UID)'))}`;
+}
+
+/** Cancelled and transparent events take no time (RFC 5545 STATUS, TRANSP). */
+function takesNoTime(component: ICAL.Component): boolean {
+  const status = String(component.getFirstPropertyValue('status') ?? '').toUpperCase();
+  const transp = String(component.getFirstPropertyValue('transp') ?? '').toUpperCase();
+  return status === 'CANCELLED' || transp === 'TRANSPARENT';
+}
+
+function eventRanges(component: ICAL.Component, siblings: ICAL.Component[], opts: ParseOptions, ctx: Ctx): BusyRange[] {
+  if (takesNoTime(component)) return [];
+  const summary = String(component.getFirstPropertyValue('summary') ?? '').trim();
+  if (checkOutMarker.test(summary)) return [];
+  if (!component.hasProperty('dtstart')) throw new Error('it has no DTSTART');
+  const kind = kindOf(summary);
+  const uid = component.getFirstPropertyValue('uid');
+  const exceptions = siblings.filter(
+    (s) => s !== component && s.hasProperty('recurrence-id') && uid != null && s.getFirstPropertyValue('uid') === uid,
+  );
+  const event = new ICAL.Event(component, { exceptions });
+  const startTzid = tzidOf(component, 'dtstart');
+  const endTzid = component.hasProperty('dtend') ? tzidOf(component, 'dtend') : startTzid;
+
+  if (!event.isRecurring()) {
+    return [{ ...span(event.startDate, startTzid, event.endDate, endTzid, ctx), kind, summary }];
+  }
+  const out: BusyRange[] = [];
+  const max = opts.maxOccurrences ?? 1000;
+  const it = event.iterator();
+  for (let next = it.next(), n = 0; next && n < max; next = it.next(), n++) {
+    const details = event.getOccurrenceDetails(next);
+    const item = details.item.component;
+    if (item !== component && takesNoTime(item)) continue;
+    const sTz = item === component ? startTzid : tzidOf(item, 'dtstart');
+    const eTz = item === component ? startTzid : item.hasProperty('dtend') ? tzidOf(item, 'dtend') : sTz;
+    const r = span(details.startDate, sTz, details.endDate, eTz, ctx);
+    if (opts.expandUntil && r.start > opts.expandUntil) break;
+    const s = String(item.getFirstPropertyValue('summary') ?? summary).trim();
+    out.push({ ...r, kind: kindOf(s), summary: s });
+  }
+  return out;
+}
+
+/**
+ * Reads an iCalendar feed (Airbnb, Booking.com, Vrbo, Smoobu, a hand-edited file) into busy
+ * day ranges. Throws IcalParseError for anything that is not a well-formed calendar, so a
+ * broken download never replaces a good copy. Lines starting with '#' before BEGIN:VCALENDAR
+ * are an owner's notes and are skipped.
+ */
+export function parseIcal(text: string, opts: ParseOptions): BusyRange[] {
+  const body = text.replace(/^\uFEFF/, '').replace(/^(?:[ \t]*(?:#[^\n]*)?\r?\n)*/, '');
+  if (!body.trim()) throw new IcalParseError('The calendar is empty (no BEGIN:VCALENDAR)');
+  if (body.split(/\r?\n/, 1)[0].trim().toUpperCase() !== 'BEGIN:VCALENDAR') {
+    const preview = body.slice(0, 40).replace(/[^\x20-\x7e]+/g, ' ').trim();
+    throw new IcalParseError(`Not an iCalendar file: it should start with BEGIN:VCALENDAR, not "${preview}"`);
+  }
+  let roots: ICAL.Component[];
+  try {
+    const jcal = ICAL.parse(body) as unknown[];
+    roots = (Array.isArray(jcal[0]) ? (jcal as unknown[][]) : [jcal]).map((j) => new ICAL.Component(j as never));
+  } catch (err) {
+    throw new IcalParseError(`Not a valid iCalendar file: ${(err as Error).message.slice(0, 160)}`);
+  }
+  const ctx: Ctx = { timeZone: opts.timeZone, zones: new Map() };
+  const out: BusyRange[] = [];
+  for (const root of roots) {
+    if (root.name !== 'vcalendar') throw new IcalParseError(`Not an iCalendar file: found ${root.name.toUpperCase()}, expected VCALENDAR`);
+    for (const vtz of root.getAllSubcomponents('vtimezone')) {
+      const tz = new ICAL.Timezone(vtz);
+      if (tz.tzid) ctx.zones.set(tz.tzid, tz);
+    }
+    const events = root.getAllSubcomponents('vevent');
+    const recurringUids = new Set(events.filter((e) => e.hasProperty('rrule') || e.hasProperty('rdate')).map((e) => e.getFirstPropertyValue('uid')));
+    for (const component of events) {
+      // An overridden occurrence is expanded through its recurring event.
+      if (component.hasProperty('recurrence-id') && recurringUids.has(component.getFirstPropertyValue('uid'))) continue;
+      try {
+        out.push(...eventRanges(component, events, opts, ctx));
+      } catch (err) {
+        throw new IcalParseError(`Invalid ${describe(component)}: ${(err as Error).message.slice(0, 160)}`);
+      }
+    }
+  }
+  return out;
+}

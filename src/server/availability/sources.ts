@@ -1,0 +1,215 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { ServerDeps } from '../deps';
+import { mergeRanges } from './calendar';
+import { addDays, dayIn } from './dates';
+import { IcalParseError, parseIcal, type BusyRange } from './ical';
+
+export type SourceKind = 'ical' | 'file';
+
+export interface FeedSource {
+  kind: SourceKind;
+  /** The URL or absolute file path. URLs may carry a secret token: never show them whole. */
+  location: string;
+  /** A name safe to print in logs and replies (host and path, or the file's path). */
+  label: string;
+}
+
+export interface SourceSettings {
+  kind: SourceKind;
+  sources: FeedSource[];
+  /** Why no source could be set up, when sources is empty. */
+  problem?: string;
+  refreshMs: number;
+  timeoutMs: number;
+}
+
+function positiveMs(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+/**
+ * Where availability comes from: AVAILABILITY_ICAL_URLS (comma or whitespace separated
+ * http(s) or webcal URLs), or else a calendar file the owner keeps, private/availability.ics
+ * (AVAILABILITY_ICS_FILE moves it).
+ */
+export function sourceSettings(env: Record<string, string | undefined>, rootDir: string): SourceSettings {
+  const refreshMs = positiveMs(env.AVAILABILITY_REFRESH_MS, 300_000);
+  const timeoutMs = positiveMs(env.AVAILABILITY_TIMEOUT_MS, 5_000);
+  const listed = (env.AVAILABILITY_ICAL_URLS ?? '').split(/[\s,]+/).filter(Boolean);
+  if (listed.length) {
+    const sources: FeedSource[] = [];
+    const bad: string[] = [];
+    for (const entry of listed) {
+      let url: URL | undefined;
+      try {
+        // Calendar apps hand out webcal:// links; they name the same https:// address.
+        url = new URL(entry.replace(/^webcal:\/\//i, 'https://'));
+      } catch {
+        url = undefined;
+      }
+      if (url && (url.protocol === 'http:' || url.protocol === 'https:')) {
+        sources.push({ kind: 'ical', location: url.href, label: `${url.host}${url.pathname}` });
+      } else bad.push(entry.slice(0, 40));
+    }
+    const problem = bad.length ? `AVAILABILITY_ICAL_URLS has entries that are not http(s) URLs: ${bad.join(', ')}` : undefined;
+    return { kind: 'ical', sources, problem, refreshMs, timeoutMs };
+  }
+  const file = path.resolve(rootDir, env.AVAILABILITY_ICS_FILE || path.join('private', 'availability.ics'));
+  const rel = path.relative(rootDir, file);
+  const label = rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel.split(path.sep).join('/') : path.basename(file);
+  return { kind: 'file', sources: [{ kind: 'file', location: file, label }], refreshMs, timeoutMs };
+}
+
+/** A fetched calendar we trust, kept until a better one arrives. */
+interface Copy {
+  ranges: BusyRange[];
+  fetchedAt: number;
+}
+
+interface SourceState {
+  source: FeedSource;
+  good?: Copy;
+  lastAttemptAt?: number;
+  lastError?: string;
+  /** When the feed first came back empty after holding bookings (see EMPTY_TRUSTED_AFTER_MS). */
+  emptySince?: number;
+  inflight?: Promise<void>;
+}
+
+export interface FeedReading {
+  source: FeedSource;
+  ranges: BusyRange[];
+  /** When this copy was fetched (ms since epoch). */
+  syncedAt: number;
+  /** True when the latest fetch failed and this is an older copy. */
+  stale: boolean;
+}
+
+export interface FeedsResult {
+  kind: SourceKind;
+  readings: FeedReading[];
+  /** Sources with no copy to serve, with a reason safe to show. */
+  missing: { source?: FeedSource; reason: string }[];
+}
+
+export interface AvailabilityFeeds {
+  read(): Promise<FeedsResult>;
+}
+
+// Providers sometimes serve a valid but empty calendar for a while (an outage, a reindex).
+// Wiping every booking would invite double bookings, so an empty feed replaces one that held
+// bookings only after it has stayed empty this long (guests really can all cancel).
+const EMPTY_TRUSTED_AFTER_MS = 60 * 60_000;
+// A calendar is a few hundred KB at most; anything far larger is not one.
+const MAX_FEED_BYTES = 5 * 1024 * 1024;
+
+class FeedError extends Error {}
+
+async function download(source: FeedSource, timeoutMs: number): Promise<string> {
+  let res: Response;
+  try {
+    res = await fetch(source.location, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { accept: 'text/calendar, text/plain;q=0.9, */*;q=0.5' },
+      redirect: 'follow',
+    });
+  } catch (err) {
+    const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+    throw new FeedError(abortReason(err, timeoutMs) ?? `could not connect (${cause?.code ?? cause?.message ?? (err as Error).message})`);
+  }
+  if (!res.ok) {
+    await res.body?.cancel().catch(() => {});
+    throw new FeedError(`HTTP ${res.status}`);
+  }
+  const length = Number(res.headers.get('content-length'));
+  if (length > MAX_FEED_BYTES) {
+    await res.body?.cancel().catch(() => {});
+    throw new FeedError(`the calendar is too large (${length} bytes)`);
+  }
+  try {
+    const text = await res.text();
+    if (text.length > MAX_FEED_BYTES) throw new FeedError(`the calendar is too large (${text.length} characters)`);
+    return text;
+  } catch (err) {
+    if (err instanceof FeedError) throw err;
+    throw new FeedError(abortReason(err, timeoutMs) ?? `the download broke off (${(err as Error).message})`);
+  }
+}
+
+function abortReason(err: unknown, timeoutMs: number): string | undefined {
+  const name = (err as { name?: string })?.name;
+  return name === 'TimeoutError' || name === 'AbortError' ? `no answer within ${timeoutMs} ms` : undefined;
+}
+
+async function readLocal(source: FeedSource): Promise<string> {
+  try {
+    return await fs.readFile(source.location, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new FeedError(code === 'ENOENT' ? `there is no ${source.label}` : `${source.label} cannot be read (${code ?? (err as Error).message})`);
+  }
+}
+
+function age(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  return minutes < 1 ? 'under a minute old' : minutes < 120 ? `${minutes} min old` : `${Math.round(minutes / 60)} h old`;
+}
+
+/**
+ * The availability feeds behind the calendar. Each source is fetched at most once per
+ * refresh interval, concurrent readers share one fetch, and a failed, slow, empty or
+ * unparsable fetch keeps the last good copy (reported stale) rather than wiping bookings.
+ */
+export function availabilityFeeds(deps: Pick<ServerDeps, 'env' | 'rootDir' | 'now' | 'log' | 'site'>): AvailabilityFeeds {
+  const settings = sourceSettings(deps.env, deps.rootDir);
+  const timeZone = deps.site.property.timeZone;
+  const states: SourceState[] = settings.sources.map((source) => ({ source }));
+  if (settings.problem) deps.log.warn(`Availability: ${settings.problem}`);
+
+  async function refresh(state: SourceState): Promise<void> {
+    const { source } = state;
+    const started = deps.now();
+    state.lastAttemptAt = started;
+    try {
+      const text = source.kind === 'ical' ? await download(source, settings.timeoutMs) : await readLocal(source);
+      // Recurring blocks are spelled out for two years ahead; requests look 90 days out.
+      const ranges = mergeRanges(parseIcal(text, { timeZone, expandUntil: addDays(dayIn(started, timeZone), 731) }));
+      if (!ranges.length && state.good?.ranges.length) {
+        state.emptySince ??= started;
+        if (started - state.emptySince < EMPTY_TRUSTED_AFTER_MS) throw new FeedError('the calendar came back empty');
+      } else state.emptySince = undefined;
+      state.good = { ranges, fetchedAt: started };
+      state.lastError = undefined;
+    } catch (err) {
+      const reason = err instanceof FeedError || err instanceof IcalParseError ? err.message : `unexpected error (${String(err)})`;
+      state.lastError = err instanceof IcalParseError ? 'the calendar is not valid iCalendar' : reason;
+      const kept = state.good ? `serving the copy that is ${age(deps.now() - state.good.fetchedAt)}` : 'no earlier copy to serve';
+      deps.log.warn(`Availability feed ${source.label}: ${reason}; ${kept}.`);
+    }
+  }
+
+  function ensureFresh(state: SourceState): Promise<void> | undefined {
+    if (state.inflight) return state.inflight;
+    if (state.lastAttemptAt !== undefined && deps.now() - state.lastAttemptAt < settings.refreshMs) return undefined;
+    state.inflight = refresh(state).finally(() => {
+      state.inflight = undefined;
+    });
+    return state.inflight;
+  }
+
+  return {
+    async read() {
+      await Promise.all(states.map(ensureFresh));
+      const readings: FeedReading[] = [];
+      const missing: FeedsResult['missing'] = [];
+      for (const s of states) {
+        if (s.good) readings.push({ source: s.source, ranges: s.good.ranges, syncedAt: s.good.fetchedAt, stale: s.lastError !== undefined });
+        else missing.push({ source: s.source, reason: `${s.source.kind === 'ical' ? `calendar feed ${s.source.label.split('/')[0]}` : 'calendar file'}: ${s.lastError ?? 'not fetched yet'}` });
+      }
+      if (!states.length) missing.push({ reason: settings.problem ?? 'no calendar is configured' });
+      return { kind: settings.kind, readings, missing };
+    },
+  };
+}
