@@ -1,8 +1,55 @@
-import { useContext } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { ImagesContext } from './images-context';
 
-// Interim: replaced by the image pipeline work.
-export function Picture({ src, alt, priority, className }: { src: string; alt: string; sizes?: string; priority?: boolean; className?: string; fallbackSrc?: string }) {
+export interface PictureProps {
+  /** A path under public/, e.g. /images/interior-living.jpg. */
+  src: string;
+  alt: string;
+  /** The image's rendered width at each breakpoint, so the browser picks the right variant. */
+  sizes?: string;
+  /** Above-the-fold images: fetched at once, with high priority. */
+  priority?: boolean;
+  className?: string;
+  /** Shown instead when the photo fails to load. */
+  fallbackSrc?: string;
+}
+
+/** A responsive photo: AVIF and WebP variants from the page's image manifest, the original as fallback. */
+export function Picture({ src, alt, sizes = '100vw', priority = false, className, fallbackSrc }: PictureProps) {
   const info = useContext(ImagesContext)[src];
-  return <img src={src} alt={alt} className={className} width={info?.width} height={info?.height} loading={priority ? 'eager' : 'lazy'} />;
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+
+  const fail = () => {
+    if (!fallbackSrc || failed) return;
+    console.warn('Image failed to load:', src);
+    setFailed(true);
+  };
+
+  // An image that failed before hydration fired its error event before React was listening.
+  useEffect(() => {
+    const img = ref.current;
+    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute('src')) fail();
+  }, []);
+
+  const common = {
+    alt,
+    className,
+    width: info?.width,
+    height: info?.height,
+    decoding: 'async' as const,
+    ...(priority ? { loading: 'eager' as const, fetchPriority: 'high' as const } : { loading: 'lazy' as const }),
+  };
+
+  if (failed && fallbackSrc) return <img {...common} src={fallbackSrc} />;
+  const img = <img ref={ref} {...common} src={info?.fallback ?? src} onError={fallbackSrc ? fail : undefined} />;
+  if (!info || info.sources.length === 0) return img;
+  return (
+    <picture>
+      {info.sources.map((s) => (
+        <source key={s.type} type={s.type} srcSet={s.srcset} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
+  );
 }
