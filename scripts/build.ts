@@ -15,7 +15,7 @@ if (content.errors.length) {
   process.exit(1);
 }
 
-const dist = path.join(rootDir, process.env.DIST_DIR ?? 'dist');
+const dist = path.resolve(rootDir, process.env.DIST_DIR ?? 'dist');
 const clientDir = path.join(dist, 'client');
 const serverDir = path.join(dist, 'server');
 fs.rmSync(dist, { recursive: true, force: true });

@@ -2,6 +2,7 @@
 // errors show in the overlay) and the backend functions served in-process at /functions/v1.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 import { getRequestListener } from '@hono/node-server';
+import fs from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { loadContent } from '../src/content/load-content';
@@ -22,6 +23,12 @@ function functionsPlugin(): Plugin {
   };
 }
 
-const server = await createServer({ root: rootDir, plugins: [functionsPlugin()], server: { port: Number(process.env.PORT ?? 5173) } });
+// node_modules may be a symlink (a scratch copy of the project): allow its real location.
+const modules = fs.realpathSync(path.join(rootDir, 'node_modules'));
+const server = await createServer({
+  root: rootDir,
+  plugins: [functionsPlugin()],
+  server: { port: Number(process.env.PORT ?? 5173), strictPort: false, fs: { allow: [rootDir, modules] } },
+});
 await server.listen();
 server.printUrls();

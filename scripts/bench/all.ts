@@ -7,7 +7,7 @@ import { startServer } from '../../tests/support/server';
 import { lighthouse } from './lighthouse';
 import { routeSizes } from './sizes';
 
-const dist = path.join(rootDir, process.env.DIST_DIR ?? 'dist');
+const dist = path.resolve(rootDir, process.env.DIST_DIR ?? 'dist');
 const routes: string[] = JSON.parse(fs.readFileSync(path.join(dist, 'build.json'), 'utf8')).routes;
 const kb = (n: number) => (n / 1024).toFixed(1) + ' KB';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { rootDir } from '../../src/content/paths';
 
-const client = path.join(rootDir, process.env.DIST_DIR ?? 'dist', 'client');
+const client = path.resolve(rootDir, process.env.DIST_DIR ?? 'dist', 'client');
 const gz = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(client, file)), { level: 9 }).length;
 const kb = (n: number) => (n / 1024).toFixed(1) + ' KB';
 

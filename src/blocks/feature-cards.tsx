@@ -1,15 +1,33 @@
+import { styled } from 'styled-components';
 import type { FeatureCardsBlock } from '../types/content.gen';
 import { ButtonLink } from '../components/action-link';
 import { Icon } from '../components/icon';
-import { ButtonRow, Card, Container, Grid, IconBadge, Section } from '../components/ui';
+import { ButtonRow, Card, Container, IconBadge, Section } from '../components/ui';
 import { BlockHead } from './section-head';
+
+// Cards per row on wide screens chosen from the count (4 → 4, 5 → 3 + 2, 6 → 3 + 3), with a
+// short last row centred, so no card is ever left alone at the left edge.
+const Cards = styled.div<{ $perRow: number }>`
+  --gap: clamp(16px, 2.4vw, 28px);
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: var(--gap);
+  > * { flex: 0 1 100%; }
+  @media (min-width: 600px) { > * { flex-basis: calc((100% - var(--gap)) / 2); } }
+  @media (min-width: 960px) {
+    > * { flex-basis: calc((100% - ${(p) => p.$perRow - 1} * var(--gap)) / ${(p) => p.$perRow}); }
+  }
+`;
+
+const perRow = (n: number) => (n <= 4 ? n : n % 4 === 0 ? 4 : 3);
 
 export function FeatureCards(block: FeatureCardsBlock) {
   return (
     <Section id={block.id}>
       <Container>
         <BlockHead heading={block.heading} intro={block.intro} />
-        <Grid $min={240}>
+        <Cards $perRow={perRow(block.items.length)}>
           {block.items.map((item) => (
             <Card key={item.title}>
               <IconBadge>
@@ -19,7 +37,7 @@ export function FeatureCards(block: FeatureCardsBlock) {
               <p>{item.description}</p>
             </Card>
           ))}
-        </Grid>
+        </Cards>
         {block.link && (
           <ButtonRow style={{ justifyContent: 'center' }}>
             <ButtonLink button={block.link} />

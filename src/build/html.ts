@@ -13,7 +13,7 @@ export function headTags(page: PageData, siteName: string, locale: string): stri
     `<meta name="description" content="${esc(page.description)}" />`,
     `<meta name="robots" content="${esc(page.robots)}" />`,
     `<link rel="canonical" href="${esc(page.canonical)}" />`,
-    `<meta property="og:type" content="website" />`,
+    `<meta property="og:type" content="${page.path.startsWith('/blog/') ? 'article' : 'website'}" />`,
     `<meta property="og:site_name" content="${esc(siteName)}" />`,
     `<meta property="og:locale" content="${esc(locale)}" />`,
     `<meta property="og:title" content="${esc(page.title)}" />`,
@@ -22,15 +22,17 @@ export function headTags(page: PageData, siteName: string, locale: string): stri
     `<meta property="og:image" content="${esc(page.ogImage)}" />`,
     `<meta property="og:image:alt" content="${esc(page.ogImageAlt)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
+    `<link rel="alternate" type="application/rss+xml" title="${esc(siteName)} blog" href="/rss.xml" />`,
     ...page.jsonLd.map((d) => `<script type="application/ld+json" data-page-jsonld>${scriptJson(d)}</script>`),
   ].join('\n    ');
 }
 
 /** Fills the client build's index.html with one route's head, markup, styles and data. */
 export function fillTemplate(template: string, parts: { head: string; styles: string; html: string; initial: Loaded; preload?: string }): string {
+  // Replacer functions, not strings: content such as "$$" must not be read as a pattern.
   return template
-    .replace('/*theme-boot*/', themeBootScript)
-    .replace('<!--head-->', [parts.head, parts.preload ?? '', parts.styles].filter(Boolean).join('\n    '))
-    .replace('<!--app-->', parts.html)
-    .replace('<!--page-data-->', `<script id="page-data" type="application/json">${scriptJson(parts.initial)}</script>`);
+    .replace('/*theme-boot*/', () => themeBootScript)
+    .replace('<!--head-->', () => [parts.head, parts.preload ?? '', parts.styles].filter(Boolean).join('\n    '))
+    .replace('<!--app-->', () => parts.html)
+    .replace('<!--page-data-->', () => `<script id="page-data" type="application/json">${scriptJson(parts.initial)}</script>`);
 }

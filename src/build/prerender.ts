@@ -10,6 +10,7 @@ import { publicDir } from '../content/paths';
 import { buildImages } from '../content/images';
 import { fillTemplate, headTags } from './html';
 import { robotsTxt, sitemapXml } from './sitemap';
+import { rssXml } from './rss';
 
 type Render = (url: string, site: SiteConfig, initial: Loaded) => { html: string; styles: string };
 
@@ -63,6 +64,7 @@ export async function prerender(opts: { clientDir: string; template: string; con
   write(path.join(clientDir, 'blog/404.html'), missing('/blog/not-found'));
 
   write(path.join(clientDir, 'sitemap.xml'), sitemapXml(site, pages));
+  write(path.join(clientDir, 'rss.xml'), rssXml(content));
   write(path.join(clientDir, 'robots.txt'), robotsTxt(site));
   return { routes: pages.map((p) => p.path), files: pages.length * 2 + 4 };
 }

@@ -1,19 +1,185 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Marked, type Tokens } from 'marked';
+import type { BlogArticleBlock, BlogPostMeta, PageDefinition } from '../types/content.gen';
 import type { ContentError } from './errors';
-import type { YamlSource } from './yaml-source';
 import type { PageData } from '../engine/page-data';
 import type { LoadedContent } from './load-content';
+import { toPageData } from './model';
+import { pagesDir, publicDir } from './paths';
+import { schemaErrors } from './validate';
+import { parseYaml, positionOf, relativeName, type YamlSource } from './yaml-source';
+
+export const blogDir = path.join(pagesDir, 'blog');
 
 export interface LoadedPost {
+  /** The route: /blog/<slug>. */
   path: string;
+  /** The front matter, for located errors. */
   source: YamlSource;
+  meta: BlogPostMeta;
+  /** The Markdown body rendered to HTML. */
+  html: string;
+  /** Site-internal links in the body, where they are written, for the dead-link check. */
+  links: { href: string; line: number; col: number }[];
 }
 
-/** Blog posts from pages/blog/*.md (front matter + Markdown). Filled in by the blog work. */
-export function loadPosts(): { posts: LoadedPost[]; errors: ContentError[]; files: string[] } {
-  return { posts: [], errors: [], files: [] };
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+// Other sites open in a new tab and say so, like ActionLink does for links written in YAML.
+const markdown = new Marked({
+  gfm: true,
+  renderer: {
+    link({ href, title, tokens }: Tokens.Link) {
+      const text = this.parser.parseInline(tokens);
+      const t = title ? ` title="${esc(title)}"` : '';
+      if (/^https?:\/\//.test(href))
+        return `<a href="${esc(href)}"${t} target="_blank" rel="noopener noreferrer">${text}<span class="visually-hidden"> (opens in a new tab)</span></a>`;
+      return `<a href="${esc(href)}"${t}>${text}</a>`;
+    },
+  },
+});
+
+function lineCol(text: string, index: number, lineOffset: number) {
+  const before = text.slice(0, index).split('\n');
+  return { line: before.length + lineOffset, col: before[before.length - 1].length + 1 };
+}
+
+/** One .md file: front matter checked against schemas/blog-post.schema.json, body rendered. */
+function loadPost(abs: string): { post?: LoadedPost; errors: ContentError[] } {
+  const file = relativeName(abs);
+  const text = fs.readFileSync(abs, 'utf8').replace(/\r\n/g, '\n');
+  const fm = /^---\n([\s\S]*?)\n---[ \t]*(?:\n|$)/.exec(text);
+  if (!fm) {
+    return {
+      errors: [
+        {
+          file,
+          line: 1,
+          col: 1,
+          where: '',
+          message: 'no front matter: the file must start with a line ---, the post fields in YAML, then another line ---',
+          hint: 'Copy the top of an existing post in pages/blog/; the fields are defined in schemas/blog-post.schema.json.',
+        },
+      ],
+    };
+  }
+  // The YAML starts on line 2, after the opening ---.
+  const read = parseYaml(file, fm[1], 1);
+  if (!read.source) return { errors: read.errors };
+  const src = read.source;
+  const errors = schemaErrors(src, 'blog-post.schema.json', src.data, [], 'the post fields are defined in schemas/blog-post.schema.json');
+  if (errors.length) return { errors };
+  const meta = src.data as BlogPostMeta;
+
+  const expected = path.basename(abs, '.md');
+  if (meta.slug !== expected) {
+    errors.push({
+      file,
+      ...positionOf(src, ['slug']),
+      where: 'slug',
+      message: `slug '${meta.slug}' differs from the file name '${expected}.md'`,
+      hint: `Rename the file to ${meta.slug}.md or set slug: ${expected}, so a post's address and its file always match.`,
+    });
+  }
+  if (!fs.existsSync(path.join(publicDir, meta.image.src))) {
+    errors.push({
+      file,
+      ...positionOf(src, ['image', 'src']),
+      where: 'image.src',
+      message: `image not found: public${meta.image.src}`,
+      hint: 'Add the photo under public/images/ or fix the file name (names are case-sensitive).',
+    });
+  }
+
+  const bodyStart = fm[0].length;
+  const body = text.slice(bodyStart);
+  const bodyLines = text.slice(0, bodyStart).split('\n').length - 1;
+  if (!body.trim()) {
+    errors.push({ file, line: bodyLines + 1, col: 1, where: '', message: 'the post has no text under its front matter', hint: 'Write the article in Markdown below the closing --- line.' });
+  }
+  // The title is the page's only h1; a "# " line in the body would be a second one.
+  for (const m of body.matchAll(/^# /gm)) {
+    errors.push({
+      file,
+      ...lineCol(body, m.index, bodyLines),
+      where: '',
+      message: 'a level-1 heading (# ) in the body; the title is already the heading of the page',
+      hint: 'Use ## for sections and ### for sub-sections.',
+    });
+  }
+  const links: LoadedPost['links'] = [];
+  for (const m of body.matchAll(/\]\((\/[^)\s]*)/g)) {
+    const at = lineCol(body, m.index + 2, bodyLines);
+    if (!m[1].startsWith('/images/')) links.push({ href: m[1], ...at });
+    else if (!fs.existsSync(path.join(publicDir, m[1])))
+      errors.push({ file, ...at, where: '', message: `image not found: public${m[1]}`, hint: 'Add the photo under public/images/ or fix the file name.' });
+  }
+  if (errors.length) return { errors };
+  return { post: { path: `/blog/${meta.slug}`, source: src, meta, html: markdown.parse(body, { async: false }), links }, errors };
+}
+
+/** Blog posts from pages/blog/*.md (front matter + Markdown), newest first. */
+export function loadPosts(dir = blogDir): { posts: LoadedPost[]; errors: ContentError[]; files: string[] } {
+  if (!fs.existsSync(dir)) return { posts: [], errors: [], files: [] };
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => path.join(dir, f));
+  const posts: LoadedPost[] = [];
+  const errors: ContentError[] = [];
+  for (const abs of files) {
+    const r = loadPost(abs);
+    errors.push(...r.errors);
+    if (r.post) posts.push(r.post);
+  }
+  posts.sort((a, b) => b.meta.date.localeCompare(a.meta.date) || a.meta.slug.localeCompare(b.meta.slug));
+  return { posts, errors, files };
+}
+
+/** Links in a post's body to pages that do not exist; front-matter links are checked with the pages. */
+export function postLinkErrors(post: LoadedPost, routes: Set<string>): ContentError[] {
+  return post.links
+    .filter((l) => !routes.has(l.href.split(/[?#]/)[0].replace(/(.)\/$/, '$1')))
+    .map((l) => ({
+      file: post.source.file,
+      line: l.line,
+      col: l.col,
+      where: '',
+      message: `link to ${l.href}, which is not a page of this site`,
+      hint: 'Use the path of an existing page (see pages/*.yaml `path:`) or a full https:// URL.',
+    }));
+}
+
+/** What every article ends with: the way to book, and more to read. */
+function articleCta(brand: string): BlogArticleBlock['cta'] {
+  return {
+    heading: 'Ready to experience Newcastle?',
+    text: `Make ${brand} your base: two bedrooms, self check-in and free parking, minutes from the places in this article.`,
+    buttons: [
+      { label: 'Book Your Stay', href: '/bookings', icon: 'calendar' },
+      { label: 'Contact Us', href: '/contact', variant: 'secondary' },
+    ],
+    links: [
+      { label: 'Explore the local area', href: '/local-explore' },
+      { label: 'More from the blog', href: '/blog' },
+    ],
+  };
 }
 
 /** One PageData per post, for /blog/<slug>. */
-export function postPages(_content: LoadedContent): PageData[] {
-  return [];
+export function postPages(content: LoadedContent): PageData[] {
+  const brand = content.site.brand.name;
+  return content.posts.map((p) => {
+    const def: PageDefinition = {
+      path: p.path,
+      title: `${p.meta.title} | ${brand} Blog`,
+      description: p.meta.excerpt,
+      robots: 'index, follow',
+      image: p.meta.image,
+      blocks: [{ type: 'blog-article', post: p.meta, html: p.html, cta: articleCta(brand) }],
+    };
+    return toPageData(def, content.site, content);
+  });
 }

@@ -5,7 +5,7 @@ import type { ContentError } from './errors';
 import { pagesDir, privateDir, publicDir, rootDir } from './paths';
 import { describePath, pageErrors, schemaErrors } from './validate';
 import { positionOf, readYaml, type PathPart, type YamlSource } from './yaml-source';
-import { loadPosts, type LoadedPost } from './blog';
+import { loadPosts, postLinkErrors, type LoadedPost } from './blog';
 
 export interface LoadedPage {
   def: PageDefinition;
@@ -112,7 +112,7 @@ export function loadContent(): LoadedContent {
   const routes = new Set([...byPath.keys(), ...builtInRoutes, ...blog.posts.map((p) => p.path)]);
   if (siteRead.source) errors.push(...linkErrors(siteRead.source, routes));
   for (const p of pages) errors.push(...linkErrors(p.source, routes));
-  for (const p of blog.posts) errors.push(...linkErrors(p.source, routes));
+  for (const p of blog.posts) errors.push(...linkErrors(p.source, routes), ...postLinkErrors(p, routes));
 
   const guidePath = path.join(privateDir, 'guide.yaml');
   if (fs.existsSync(guidePath) && fs.existsSync(path.join(rootDir, 'schemas/guide.schema.json'))) {

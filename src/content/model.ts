@@ -3,12 +3,14 @@ import type { PageData } from '../engine/page-data';
 import type { LoadedContent } from './load-content';
 import { lodgingJsonLd } from './structured-data';
 import { computeBlocks } from './compute';
+import { blockJsonLd } from './block-json-ld';
 import { postPages } from './blog';
 
 /** Turns one validated page definition into what the renderer ships for that route. */
 export function toPageData(def: PageDefinition, site: SiteConfig, content: LoadedContent): PageData {
   const image = def.image ?? site.seo.image;
   const lodging = lodgingJsonLd(def, site);
+  const computed = computeBlocks(def, site, content);
   return {
     path: def.path,
     title: def.title,
@@ -17,11 +19,11 @@ export function toPageData(def: PageDefinition, site: SiteConfig, content: Loade
     canonical: site.baseUrl + def.path,
     ogImage: site.baseUrl + image.src,
     ogImageAlt: image.alt,
-    jsonLd: [...(lodging ? [lodging] : []), ...(def.jsonLd ?? [])],
+    jsonLd: blockJsonLd(def, site, computed, [...(lodging ? [lodging] : []), ...(def.jsonLd ?? [])]),
     nav: def.nav ?? {},
     blocks: def.blocks,
     images: {},
-    computed: computeBlocks(def, site, content),
+    computed,
   };
 }
 

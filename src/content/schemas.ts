@@ -29,6 +29,7 @@ function instance(): Ajv {
     schemas = readSchemas();
     ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true, schemas: Object.values(schemas) });
     ajv.addKeyword('tsType');
+    ajv.addKeyword('errorMessage');
     addFormats(ajv);
   }
   return ajv;

@@ -25,12 +25,14 @@ export function lodgingJsonLd(page: PageDefinition, site: SiteConfig): Record<st
     geo: { '@type': 'GeoCoordinates', latitude: l.geo.latitude, longitude: l.geo.longitude },
     hasMap: `https://www.google.com/maps/search/?api=1&query=${l.geo.latitude},${l.geo.longitude}`,
     amenityFeature: (l.amenities ?? []).map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })),
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: l.rating.score,
-      reviewCount: l.rating.count,
-      bestRating: 5,
-      worstRating: 1,
-    },
+    ...(l.rating && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: l.rating.score,
+        reviewCount: l.rating.count,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    }),
   };
 }

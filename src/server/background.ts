@@ -1,6 +1,19 @@
 import type { ServerDeps } from './deps';
+import { smtpMailer, smtpSettings } from './enquiries/mail';
+import { startOutbox } from './enquiries/outbox';
 
 /** Work the server does between requests (the e-mail outbox); returns a stop function. */
-export function startBackground(_deps: ServerDeps): () => void {
-  return () => {};
+export function startBackground(deps: ServerDeps): () => void {
+  const settings = smtpSettings(deps.env, deps.site);
+  if (!settings) {
+    deps.log.info('SMTP is not configured (SMTP_HOST unset): enquiries are stored only. List them with `npm run enquiries`.');
+    return () => {};
+  }
+  const mailer = smtpMailer(settings, deps.site);
+  const outbox = startOutbox({ db: deps.db, send: mailer, now: deps.now, log: deps.log });
+  deps.log.info(`Enquiry notices go to ${settings.to} through ${settings.host}:${settings.port}.`);
+  return () => {
+    outbox.stop();
+    mailer.close();
+  };
 }

@@ -8,9 +8,11 @@ import { schemasDir } from '../content/paths';
 // ajv-formats ships CommonJS; under ESM its default export sits one level down.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule);
 
-const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+// verbose: errors carry parentSchema, where a field's `errorMessage` (its guest-facing reason) lives.
+const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
 addFormats(ajv);
 ajv.addKeyword('tsType');
+ajv.addKeyword('errorMessage');
 const cache = new Map<string, ValidateFunction>();
 
 /** Compiles schemas/api/<name>.schema.json once. */

@@ -6,10 +6,6 @@
 export type AnchorId = string;
 export type SectionHeading = string;
 /**
- * A site path (/bookings), an anchor (#details), an absolute URL, tel:/mailto:, or @booking for the external booking page.
- */
-export type LinkTarget = string;
-/**
  * One of the site's named icons.
  */
 export type Icon =
@@ -53,8 +49,357 @@ export type Icon =
   | 'compass'
   | 'umbrella'
   | 'leaf';
+/**
+ * A site path (/bookings), an anchor (#details), an absolute URL, tel:/mailto:, or @booking for the external booking page.
+ */
+export type LinkTarget = string;
+/**
+ * Lets links such as #details jump to this section.
+ */
+export type AnchorId1 = string;
 export type Rating = number;
+/**
+ * One collapsible section: numbered steps, paragraphs, or both.
+ */
+export type GuideHowToSection = (
+  | {
+      steps: unknown;
+    }
+  | {
+      paragraphs: unknown;
+    }
+) & {
+  /**
+   * Lower-case words joined by hyphens, unique within its list: 'check-out', 'air-conditioner'.
+   */
+  id: string;
+  title: string;
+  icon?: Icon;
+  /**
+   * Shown before the steps.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  paragraphs?: string[];
+  /**
+   * Shown as a numbered list.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  steps?: string[];
+};
+/**
+ * One appliance guide: a list of instructions, a note, or both.
+ */
+export type GuideManual = (
+  | {
+      instructions: unknown;
+    }
+  | {
+      note: unknown;
+    }
+) & {
+  /**
+   * Lower-case words joined by hyphens, e.g. 'air-conditioner'; named in the 'Opening {id} manual...' notice.
+   */
+  id: string;
+  title: string;
+  description: string;
+  type: 'PDF Manual' | 'Quick Reference';
+  /**
+   * Steps shown as a numbered list.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  instructions?: string[];
+  note?: string;
+};
 
+/**
+ * Body of the availability function: the first and last day to report, both inclusive, as calendar days in the property's time zone. end_date must not be before start_date and at most 366 days after it (checked in code, since JSON Schema cannot compare two fields).
+ */
+export interface AvailabilityRequest {
+  /**
+   * First day of the window, YYYY-MM-DD.
+   */
+  start_date: string;
+  /**
+   * Last day of the window, YYYY-MM-DD.
+   */
+  end_date: string;
+}
+/**
+ * Body of POST /functions/v1/<enquiry function>: the contact form, as JSON (functions client) or application/x-www-form-urlencoded (the form without JavaScript). Optional fields may be sent empty. `errorMessage` is the reason the form shows beside the field.
+ */
+export interface EnquiryRequest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  /**
+   * Preferred dates, free text ("12-15 March", "a weekend in May").
+   */
+  dates?: string;
+  message: string;
+  /**
+   * Honeypot: hidden from people, filled in by spam robots. A non-empty value is answered like a success and discarded.
+   */
+  website?: string;
+}
+/**
+ * Body of POST /functions/v1/<guide function>: the four-digit passcode from the booking confirmation.
+ */
+export interface GuideUnlockRequest {
+  /**
+   * Exactly four digits.
+   */
+  passcode: string;
+}
+/**
+ * Highlight tiles for the headline amenities, then every amenity grouped in category lists, with an optional link.
+ */
+export interface AmenitiesBlock {
+  type: 'amenities';
+  id?: AnchorId;
+  heading: SectionHeading;
+  intro?: string;
+  /**
+   * @minItems 1
+   * @maxItems 6
+   */
+  highlights: {
+    icon: Icon;
+    title: string;
+    text?: string;
+  }[];
+  /**
+   * @minItems 1
+   * @maxItems 12
+   */
+  categories: {
+    icon: Icon;
+    title: string;
+    /**
+     * @minItems 1
+     * @maxItems 16
+     */
+    items: string[];
+  }[];
+  link?: Button;
+}
+export interface Button {
+  label: string;
+  href: LinkTarget;
+  variant?: 'primary' | 'secondary' | 'ghost';
+  icon?: Icon;
+}
+/**
+ * The booking calendar: which nights are free over the next 90 days (read live from the availability function), a Book Now card that opens the external booking page, and side panels with stay terms.
+ */
+export interface AvailabilityCalendarBlock {
+  type: 'availability-calendar';
+  id?: AnchorId;
+  /**
+   * true when this block opens the page: its heading becomes the page's h1.
+   */
+  pageHeading?: boolean;
+  eyebrow?: string;
+  heading: SectionHeading;
+  intro?: string;
+  /**
+   * Title of the calendar card.
+   */
+  calendarHeading?: string;
+  /**
+   * A line under the calendar card's title (what the struck-through days mean, how to book).
+   */
+  calendarNote?: string;
+  /**
+   * The card with the Book Now button, which opens site.yaml's booking.url in a new tab.
+   */
+  book: {
+    heading: string;
+    text: string;
+    label?: string;
+  };
+  /**
+   * Cards beside the calendar, each with label/value rows (check-in 3:00 PM onwards), a checklist (what's included), or both.
+   *
+   * @maxItems 3
+   */
+  panels?: {
+    icon: Icon;
+    title: string;
+    /**
+     * @minItems 1
+     * @maxItems 6
+     */
+    rows?: {
+      label: string;
+      value: string;
+    }[];
+    /**
+     * @minItems 1
+     * @maxItems 8
+     */
+    items?: string[];
+  }[];
+}
+/**
+ * A slim strip of words that scrolls sideways (it stands still for visitors who prefer reduced motion).
+ */
+export interface BannerStripBlock {
+  type: 'banner-strip';
+  id?: AnchorId;
+  /**
+   * @minItems 2
+   * @maxItems 8
+   */
+  words: string[];
+  /**
+   * What screen readers hear instead of the moving words; the words joined otherwise.
+   */
+  label?: string;
+}
+/**
+ * A blog post's page. The engine makes one for each pages/blog/<slug>.md (front matter + the Markdown rendered to HTML); it is not written by hand.
+ */
+export interface BlogArticleBlock {
+  type: 'blog-article';
+  post: BlogPostMeta;
+  /**
+   * The article body, rendered from Markdown at build time.
+   */
+  html: string;
+  backLabel?: string;
+  cta: {
+    heading: SectionHeading;
+    text?: string;
+    /**
+     * @minItems 1
+     * @maxItems 3
+     */
+    buttons: Button[];
+    /**
+     * @maxItems 4
+     */
+    links?: Button[];
+  };
+}
+/**
+ * The front matter of a blog post, pages/blog/<slug>.md: the YAML between the two --- lines at the top. The Markdown under it is the article.
+ */
+export interface BlogPostMeta {
+  /**
+   * The address, /blog/<slug>; the same as the file name without .md.
+   */
+  slug: string;
+  title: string;
+  /**
+   * One or two sentences for the listing card, the meta description and the feed.
+   */
+  excerpt: string;
+  image: Image;
+  /**
+   * Publication date, YYYY-MM-DD.
+   */
+  date: string;
+  /**
+   * e.g. 5 min read
+   */
+  readTime: string;
+  category: string;
+  /**
+   * @minItems 1
+   * @maxItems 8
+   */
+  tags: string[];
+}
+export interface Image {
+  /**
+   * A file under public/images/.
+   */
+  src: string;
+  /**
+   * Describes the photo for screen readers; empty only for decoration.
+   */
+  alt: string;
+}
+/**
+ * Cards for the blog posts in pages/blog/*.md, newest first; the engine fills in the posts, so a new .md file appears here with no change to this block.
+ */
+export interface BlogListBlock {
+  type: 'blog-list';
+  id?: AnchorId;
+  heading?: SectionHeading;
+  intro?: string;
+  /**
+   * Show only the newest N posts.
+   */
+  limit?: number;
+  readMoreLabel?: string;
+}
+/**
+ * The enquiry form (First Name, Last Name, Email, Phone Number, Preferred Dates, Message). It posts to the enquiry function named in site.yaml (backend.functions.enquiry), with JavaScript through the functions client and without it as a plain form post. Beside it: a heading, an intro and a few reassurances.
+ */
+export interface ContactFormBlock {
+  type: 'contact-form';
+  id?: AnchorId1;
+  heading: SectionHeading;
+  intro?: string;
+  /**
+   * Short reassurances beside the form, e.g. how fast you reply.
+   *
+   * @maxItems 4
+   */
+  points?: {
+    icon: Icon;
+    text: string;
+  }[];
+  submitLabel?: string;
+  /**
+   * What the guest sees once the message is stored: the success notice and toast.
+   */
+  thanks?: {
+    title: string;
+    text: string;
+  };
+}
+/**
+ * Cards with the other ways to reach the host: a panel with `contact: true` shows the e-mail and phone from site.yaml (e-mail, call and text links); the others show their lines (location, response times, guest services).
+ */
+export interface ContactPanelsBlock {
+  type: 'contact-panels';
+  id?: AnchorId;
+  heading?: SectionHeading;
+  intro?: string;
+  /**
+   * @minItems 1
+   * @maxItems 6
+   */
+  panels: ContactPanel[];
+}
+export interface ContactPanel {
+  icon: Icon;
+  title: string;
+  /**
+   * A paragraph; **bold** and [links](/path) allowed.
+   */
+  text?: string;
+  /**
+   * Short facts shown as a list.
+   *
+   * @maxItems 6
+   */
+  lines?: string[];
+  /**
+   * Show site.yaml's contact e-mail and phone, with e-mail, call and text (SMS) links.
+   */
+  contact?: boolean;
+}
 /**
  * A closing call to action with a heading, text and buttons.
  */
@@ -75,11 +420,125 @@ export interface CtaBlock {
    */
   links?: Button[];
 }
-export interface Button {
-  label: string;
-  href: LinkTarget;
-  variant?: 'primary' | 'secondary' | 'ghost';
-  icon?: Icon;
+/**
+ * One category of the local area (beaches, attractions, dining, activities) as cards with Directions, Website and Call buttons where the data has them.
+ */
+export interface ExplorePlacesBlock {
+  type: 'explore-places';
+  id?: AnchorId;
+  heading: SectionHeading;
+  intro?: string;
+  icon: Icon;
+  image?: Image;
+  tone?: 'plain' | 'alt';
+  /**
+   * @minItems 1
+   * @maxItems 12
+   */
+  items: ExplorePlace[];
+}
+export interface ExplorePlace {
+  name: string;
+  /**
+   * From the guesthouse, as visitors read it: '12 min drive', '4.5 km'.
+   */
+  distance: string;
+  description: string;
+  rating?: Rating;
+  hours?: string;
+  cuisine?: string;
+  /**
+   * The kind of activity, e.g. Water sports.
+   */
+  type?: string;
+  /**
+   * Shown and dialled with a tel: link.
+   */
+  phone?: string;
+  /**
+   * Opens in a new tab.
+   */
+  website?: string;
+  /**
+   * Added to the name for the maps search; defaults to the site's city and region.
+   */
+  city?: string;
+  /**
+   * Overrides the maps search link built from name + city.
+   */
+  mapsUrl?: string;
+  /**
+   * latitude, longitude as text, e.g. -32.95, 151.75.
+   */
+  coordinates?: string;
+}
+/**
+ * Cards of facts side by side (bed layout, distances, house policies, what the kitchen has): each card has label/value rows, a list, or both.
+ */
+export interface FactPanelsBlock {
+  type: 'fact-panels';
+  id?: AnchorId;
+  heading?: SectionHeading;
+  intro?: string;
+  /**
+   * alt: a sand-coloured band, to set the section apart from its neighbours.
+   */
+  tone?: 'plain' | 'alt';
+  /**
+   * @minItems 1
+   * @maxItems 6
+   */
+  panels: ((
+    | {
+        rows: unknown;
+      }
+    | {
+        items: unknown;
+      }
+  ) & {
+    icon: Icon;
+    title: string;
+    /**
+     * Label on the left, value on the right: 'Bedroom 1' / 'Queen bed'.
+     *
+     * @minItems 1
+     * @maxItems 10
+     */
+    rows?: {
+      label: string;
+      value: string;
+    }[];
+    /**
+     * @minItems 1
+     * @maxItems 16
+     */
+    items?: string[];
+    /**
+     * check: things the house has; not-allowed: things guests may not do ('No pets').
+     */
+    itemStyle?: 'check' | 'not-allowed';
+  })[];
+}
+/**
+ * Headline numbers about the property as tiles: a big value with a label under it ('4' / 'Max guests').
+ */
+export interface FactsGridBlock {
+  type: 'facts-grid';
+  id?: AnchorId;
+  heading?: SectionHeading;
+  intro?: string;
+  /**
+   * @minItems 1
+   * @maxItems 12
+   */
+  items: {
+    icon: Icon;
+    /**
+     * What is shown large: '295', 'Yes', 'Charlestown'.
+     */
+    value: string;
+    label: string;
+  }[];
 }
 /**
  * Benefit or feature cards, each with an icon, a title and a short description.
@@ -135,6 +594,120 @@ export interface FloatingCtaBlock {
   button: Button;
 }
 /**
+ * The photo gallery: fixed photos, then extra photos the engine picks from the shared list in site.yaml, then an Instagram link and buttons.
+ */
+export interface GalleryBlock {
+  type: 'gallery';
+  id?: AnchorId;
+  heading?: SectionHeading;
+  intro?: string;
+  /**
+   * @minItems 1
+   * @maxItems 24
+   */
+  photos: {
+    /**
+     * A file under public/images/.
+     */
+    src: string;
+    alt: string;
+  }[];
+  /**
+   * More photos from site.yaml `photos:` (in list order, skipping any already shown): up to `limit`, leaving out those whose description mentions any `exclude` word (case-insensitive).
+   */
+  extras?: {
+    /**
+     * A small heading above the extra photos.
+     */
+    heading?: string;
+    from?: 'interior' | 'exterior' | 'all';
+    exclude?: string[];
+    limit: number;
+  };
+  /**
+   * Label of the Instagram link (site.yaml `instagram`), opened in a new tab.
+   */
+  instagram?: string;
+  /**
+   * @maxItems 3
+   */
+  buttons?: Button[];
+}
+/**
+ * The guest reviews page: every review in full, with the average and count the engine computes from them, and schema.org Review data for the page's LodgingBusiness.
+ */
+export interface GuestReviewsBlock {
+  type: 'guest-reviews';
+  id?: AnchorId;
+  heading?: SectionHeading;
+  intro?: string;
+  /**
+   * Text of the 'Write a Review' button; leave out to hide it.
+   */
+  writeReviewLabel?: string;
+  /**
+   * @minItems 1
+   * @maxItems 60
+   */
+  items: GuestReview[];
+}
+export interface GuestReview {
+  name: string;
+  /**
+   * One to three capital letters, e.g. SM.
+   */
+  initials: string;
+  city: string;
+  state: string;
+  rating: Rating;
+  /**
+   * Month and year as shown, e.g. March 2024.
+   */
+  date: string;
+  /**
+   * The same date as YYYY-MM-DD, for search engines and sorting.
+   */
+  dateISO: string;
+  text: string;
+}
+/**
+ * The digital guide's passcode gate. Only the gate is in the page: the guide itself (private/guide.yaml) is fetched from the server after the passcode is checked, and replaces the gate for the rest of the visit.
+ */
+export interface GuideGateBlock {
+  type: 'guide-gate';
+  id?: AnchorId;
+  /**
+   * Small line above the heading, e.g. 'For booked guests'.
+   */
+  eyebrow?: string;
+  heading: SectionHeading;
+  /**
+   * Explains where the code is (the booking confirmation) and what the guide holds. **bold** and [links](/x) allowed.
+   */
+  text: string;
+  /**
+   * Label of the passcode field.
+   */
+  inputLabel?: string;
+  /**
+   * Text of the submit button.
+   */
+  buttonLabel?: string;
+  /**
+   * What guests will find inside, as short public labels (never the private details themselves).
+   *
+   * @maxItems 6
+   */
+  highlights?: {
+    icon: Icon;
+    label: string;
+  }[];
+  /**
+   * Small print under the form, e.g. who to contact without a code. **bold** and [links](/x) allowed.
+   */
+  help?: string;
+}
+/**
  * The opening banner of a page: badge, heading, text, up to three buttons and a photo.
  */
 export interface HeroBlock {
@@ -157,15 +730,58 @@ export interface HeroBlock {
    */
   aside?: 'availability';
 }
-export interface Image {
+/**
+ * A full-width photo, optionally with a short line of text over it.
+ */
+export interface ImageBannerBlock {
+  type: 'image-banner';
+  id?: AnchorId;
+  image: Image;
+  heading?: string;
+  text?: string;
+}
+/**
+ * A highlighted panel: heading and text on one side, a list of icon + title + detail rows on the other (e.g. the technology on offer).
+ */
+export interface InfoPanelBlock {
+  type: 'info-panel';
+  id?: AnchorId;
+  eyebrow?: string;
+  heading: SectionHeading;
+  text?: string;
   /**
-   * A file under public/images/.
+   * @minItems 1
+   * @maxItems 8
    */
-  src: string;
+  items: {
+    icon: Icon;
+    title: string;
+    detail: string;
+  }[];
+  button?: Button;
+}
+/**
+ * The location: text beside an embedded map of a place, loaded lazily, with a plain link to the map that works even when the embed cannot load.
+ */
+export interface MapEmbedBlock {
+  type: 'map-embed';
+  id?: AnchorId;
+  heading: SectionHeading;
+  intro?: string;
   /**
-   * Describes the photo for screen readers; empty only for decoration.
+   * What the map searches for, e.g. 'Charlestown NSW'.
    */
-  alt: string;
+  query: string;
+  /**
+   * Short facts beside the map, e.g. distances.
+   *
+   * @maxItems 6
+   */
+  points?: {
+    icon: Icon;
+    text: string;
+  }[];
+  linkLabel?: string;
 }
 /**
  * Places near the guesthouse with their distance or travel time.
@@ -192,6 +808,76 @@ export interface NearbyPlacesBlock {
      */
     highlights?: string[];
   }[];
+}
+/**
+ * A swipeable row of photos with previous/next buttons (disabled at the ends), arrow-key control and optional auto-advance.
+ */
+export interface PhotoCarouselBlock {
+  type: 'photo-carousel';
+  id?: AnchorId;
+  heading?: SectionHeading;
+  intro?: string;
+  /**
+   * The carousel's accessible name, e.g. 'Photos of the guesthouse'.
+   */
+  label: string;
+  /**
+   * Either the photos themselves, or a selection from the shared photo list in site.yaml (`photos:`).
+   */
+  photos: CarouselPhoto[] | PhotoSelection;
+  /**
+   * Show at most this many of the photos.
+   */
+  count?: number;
+  /**
+   * Advance to the next photo every this many milliseconds (paused on hover, focus and for reduced motion).
+   */
+  autoPlayMs?: number;
+  /**
+   * Show each photo's caption (or, for shared photos, its description) under it.
+   */
+  captions?: boolean;
+}
+export interface CarouselPhoto {
+  /**
+   * A file under public/images/.
+   */
+  src: string;
+  alt: string;
+  caption?: string;
+}
+/**
+ * Photos from site.yaml `photos:`, in list order: those of one category (or all), after skipping some, up to a limit.
+ */
+export interface PhotoSelection {
+  from: 'interior' | 'exterior' | 'all';
+  skip?: number;
+  limit?: number;
+}
+/**
+ * A grid of photos with captions. With `fallback`, a photo that fails to load is replaced by the placeholder image and the failure is logged.
+ */
+export interface PhotoGridBlock {
+  type: 'photo-grid';
+  id?: AnchorId;
+  heading?: SectionHeading;
+  intro?: string;
+  /**
+   * @minItems 1
+   * @maxItems 24
+   */
+  photos: {
+    /**
+     * A file under public/images/.
+     */
+    src: string;
+    alt: string;
+    caption?: string;
+  }[];
+  /**
+   * Swap a photo that fails to load for /images/placeholder.svg (and log it).
+   */
+  fallback?: boolean;
 }
 /**
  * Guest review cards with stars and the advertised score summary ('4.9 from 127 reviews').
@@ -224,6 +910,36 @@ export interface TestimonialBlock {
   quote: string;
   attribution: string;
   rating: Rating;
+}
+/**
+ * A few short guest quotes with first names and stars, an optional badge (e.g. the site's rating label) and a link.
+ */
+export interface TestimonialsBlock {
+  type: 'testimonials';
+  id?: AnchorId;
+  heading: SectionHeading;
+  intro?: string;
+  /**
+   * Show the rating badge from site.yaml (e.g. '4.93 · Guest Favourite').
+   */
+  badge?: boolean;
+  /**
+   * @minItems 1
+   * @maxItems 6
+   */
+  items: {
+    quote: string;
+    /**
+     * The guest's first name.
+     */
+    name: string;
+    /**
+     * E.g. 'Stayed with family, May 2024'.
+     */
+    detail?: string;
+    rating: Rating;
+  }[];
+  link?: Button;
 }
 /**
  * A heading with paragraphs of plain text (inline **bold** and [links](/path) allowed).
@@ -307,6 +1023,364 @@ export interface ChatScript {
   };
 }
 /**
+ * The private digital guide for booked guests (private/guide.yaml). It is never bundled into the public site: the server sends it only after the passcode is checked.
+ */
+export interface GuideContent {
+  welcome: GuideWelcome;
+  property: GuideProperty;
+  howTo: GuideHowTo;
+  local: GuideLocal;
+  links: GuideLinks;
+  /**
+   * The Manuals tab: exactly four appliance guides.
+   *
+   * @minItems 4
+   * @maxItems 4
+   */
+  manuals: GuideManual[];
+  search: GuideSearch;
+}
+/**
+ * The welcome card shown above the search box once the guide is unlocked.
+ */
+export interface GuideWelcome {
+  /**
+   * Heading of the welcome card.
+   */
+  title: string;
+  /**
+   * One or two friendly sentences under the heading.
+   */
+  message: string;
+}
+/**
+ * The Property tab: the house itself, from WiFi to check-out.
+ */
+export interface GuideProperty {
+  wifi: GuideWifi;
+  /**
+   * Check-in time as guests read it, e.g. '3:00 PM onwards'.
+   */
+  checkIn: string;
+  /**
+   * Check-out time as guests read it, e.g. '10:00 AM'.
+   */
+  checkOut: string;
+  /**
+   * Where to park and anything to avoid (driveways, time limits).
+   */
+  parking: string;
+  emergencyContact: GuideEmergencyContact;
+  /**
+   * Which bin takes what, and bin night.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  rubbish: string[];
+  /**
+   * One instruction per appliance; the Manuals tab has the longer guides.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  appliances: string[];
+  /**
+   * What the kitchen has and how to leave it.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  kitchen: string[];
+  /**
+   * Washing machine, dryer, drying rack, supplies.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  laundry: string[];
+  /**
+   * Beds, spare linen, cot.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  bedding: string[];
+  /**
+   * Towels, toiletries, hot water.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  bathroom: string[];
+  emergency: GuideEmergency;
+  /**
+   * The steps before leaving, in order.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  checkOutSteps: string[];
+  /**
+   * Including no smoking indoors, no parties, quiet hours 11pm-7am and respect for the neighbours.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  houseRules: string[];
+  /**
+   * The deck, yard, barbecue and outdoor furniture.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  outdoorSpace: string[];
+  lockbox: GuideLockbox;
+  airConditioning: GuideAirConditioning;
+}
+export interface GuideWifi {
+  /**
+   * The WiFi network name (SSID) exactly as phones list it.
+   */
+  network: string;
+  /**
+   * The WiFi password (WPA2: 8 to 63 characters). Only ever sent after the passcode is checked.
+   */
+  password: string;
+  /**
+   * Where the router is, what to do if it drops out.
+   */
+  notes?: string;
+}
+/**
+ * The person to call about the house itself (lock-outs, leaks, power).
+ */
+export interface GuideEmergencyContact {
+  name: string;
+  /**
+   * A phone number as guests dial it in Australia: '000', '13 14 44', '(02) 4921 3000', '+61 400 000 000'. Becomes a tap-to-call link.
+   */
+  phone: string;
+  /**
+   * When to call rather than message.
+   */
+  note?: string;
+}
+export interface GuideEmergency {
+  /**
+   * What to do first in an emergency (000, first aid kit, fire blanket).
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  summary: string[];
+  /**
+   * Exactly three places to get medical help.
+   *
+   * @minItems 3
+   * @maxItems 3
+   */
+  clinics: GuideClinic[];
+}
+export interface GuideClinic {
+  name: string;
+  address: string;
+  /**
+   * A phone number as guests dial it in Australia: '000', '13 14 44', '(02) 4921 3000', '+61 400 000 000'. Becomes a tap-to-call link.
+   */
+  phone: string;
+  /**
+   * As guests read it: 'Open 24 hours', 'Mon-Fri 8am-6pm'.
+   */
+  hours: string;
+  note?: string;
+}
+/**
+ * Self check-in: where the key lockbox is and how to open it. Never put the lockbox code here; it is sent with the booking confirmation.
+ */
+export interface GuideLockbox {
+  summary: string;
+  /**
+   * What guests do at the door, in order; never the code itself.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  steps: string[];
+}
+export interface GuideAirConditioning {
+  /**
+   * The recommended setting, e.g. '22°C'.
+   */
+  recommended: string;
+  /**
+   * Tips for using it comfortably and economically.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  notes: string[];
+}
+/**
+ * The How-To tab: collapsible sections that each open and close on their own.
+ */
+export interface GuideHowTo {
+  /**
+   * In display order: WiFi, check-out, appliances, parking, local tips, ...
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  sections: GuideHowToSection[];
+}
+/**
+ * The Local Area tab: places grouped by category, each with a Directions button.
+ */
+export interface GuideLocal {
+  /**
+   * One entry per category, in display order; each category id appears once.
+   *
+   * @minItems 1
+   * @maxItems 7
+   */
+  categories: GuideLocalCategory[];
+}
+export interface GuideLocalCategory {
+  /**
+   * Which category this is.
+   */
+  id:
+    | 'cafes'
+    | 'supermarkets'
+    | 'beaches'
+    | 'clubs-pubs'
+    | 'shopping-centres'
+    | 'eating-precincts'
+    | 'walking-trail';
+  /**
+   * Heading shown to guests, e.g. 'Cafés'.
+   */
+  title: string;
+  icon?: Icon;
+  /**
+   * @minItems 1
+   * @maxItems 10
+   */
+  places: GuidePlace[];
+}
+export interface GuidePlace {
+  /**
+   * Also used for the Directions link (maps search for name plus city).
+   */
+  name: string;
+  /**
+   * From the guesthouse, as guests read it: '1.2 km', '5 min drive'.
+   */
+  distance: string;
+  rating: Rating;
+  description: string;
+  address: string;
+  /**
+   * Opening hours as guests read them.
+   */
+  hours: string;
+  /**
+   * A tip from the host, shown highlighted.
+   */
+  note?: string;
+  /**
+   * A phone number as guests dial it in Australia: '000', '13 14 44', '(02) 4921 3000', '+61 400 000 000'. Becomes a tap-to-call link.
+   */
+  phone?: string;
+}
+/**
+ * The Quick Links tab.
+ */
+export interface GuideLinks {
+  /**
+   * Taxi and rideshare.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  rideBooking: GuideLink[];
+  /**
+   * Maps and public transport planners.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  maps: GuideLink[];
+  /**
+   * Exactly two food-delivery services.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  foodDelivery: GuideLink[];
+  /**
+   * Numbers shown with tap-to-call.
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  emergency: GuideCallLink[];
+}
+export interface GuideLink {
+  /**
+   * Button text, e.g. 'Uber'.
+   */
+  label: string;
+  /**
+   * A full https:// address; it opens in a new tab.
+   */
+  url: string;
+  /**
+   * Optional line under the label.
+   */
+  description?: string;
+}
+export interface GuideCallLink {
+  /**
+   * Who answers, e.g. 'Police, Fire, Ambulance'.
+   */
+  label: string;
+  /**
+   * A phone number as guests dial it in Australia: '000', '13 14 44', '(02) 4921 3000', '+61 400 000 000'. Becomes a tap-to-call link.
+   */
+  phone: string;
+  /**
+   * When to call this number.
+   */
+  description?: string;
+}
+/**
+ * What the guide's search box matches against (title, content and category, case-insensitive).
+ */
+export interface GuideSearch {
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  items: GuideSearchItem[];
+}
+export interface GuideSearchItem {
+  /**
+   * Lower-case words joined by hyphens, unique within its list: 'check-out', 'air-conditioner'.
+   */
+  id: string;
+  title: string;
+  /**
+   * Shown in the 'Found: {title}' notice.
+   */
+  content: string;
+  /**
+   * Chooses the tab a result opens: Property Info and Emergency open Property, Appliances open Manuals, the rest open Local Area.
+   */
+  category:
+    'Property Info' | 'Appliances' | 'Emergency' | 'Cafes' | 'Shopping' | 'Beaches' | 'Dining' | 'Recreation';
+}
+/**
  * One route of the site: its metadata and the blocks it is made of. Each block is checked against schemas/blocks/<type>.schema.json.
  */
 export interface PageDefinition {
@@ -341,7 +1415,7 @@ export interface PageDefinition {
   blocks: Block[];
 }
 /**
- * Adds LodgingBusiness JSON-LD built from these values and site.yaml.
+ * Adds LodgingBusiness JSON-LD built from these values and site.yaml. Leave out `rating` on a page with a guest-reviews block: its reviews give the aggregate rating.
  */
 export interface LodgingStructuredData {
   name?: string;
@@ -352,7 +1426,7 @@ export interface LodgingStructuredData {
     latitude: number;
     longitude: number;
   };
-  rating: RatingSummary;
+  rating?: RatingSummary;
   amenities?: string[];
 }
 /**
@@ -469,16 +1543,35 @@ export interface Palette {
 }
 
 export type Block =
+  | AmenitiesBlock
+  | AvailabilityCalendarBlock
+  | BannerStripBlock
+  | BlogArticleBlock
+  | BlogListBlock
+  | ContactFormBlock
+  | ContactPanelsBlock
   | CtaBlock
+  | ExplorePlacesBlock
+  | FactPanelsBlock
+  | FactsGridBlock
   | FeatureCardsBlock
   | FeatureListBlock
   | FloatingCtaBlock
+  | GalleryBlock
+  | GuestReviewsBlock
+  | GuideGateBlock
   | HeroBlock
+  | ImageBannerBlock
+  | InfoPanelBlock
+  | MapEmbedBlock
   | NearbyPlacesBlock
+  | PhotoCarouselBlock
+  | PhotoGridBlock
   | ReviewsBlock
   | TestimonialBlock
+  | TestimonialsBlock
   | TextBlock
   | UseCasesBlock;
 export type BlockType = Block['type'];
 export type BlockPropsMap = { [B in Block as B['type']]: B };
-export const blockTypeNames = ["cta","feature-cards","feature-list","floating-cta","hero","nearby-places","reviews","testimonial","text","use-cases"] as const;
+export const blockTypeNames = ["amenities","availability-calendar","banner-strip","blog-article","blog-list","contact-form","contact-panels","cta","explore-places","fact-panels","facts-grid","feature-cards","feature-list","floating-cta","gallery","guest-reviews","guide-gate","hero","image-banner","info-panel","map-embed","nearby-places","photo-carousel","photo-grid","reviews","testimonial","testimonials","text","use-cases"] as const;

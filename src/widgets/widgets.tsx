@@ -1,4 +1,6 @@
-/** Site-wide widgets (chat, toasts) mounted once beside the page; each loads its own code lazily. */
+import { ChatLauncher } from './chat/launcher';
+
+/** Site-wide widgets mounted once beside the page; each loads its heavy code lazily (toasts load on first use). */
 export function Widgets() {
-  return null;
+  return <ChatLauncher />;
 }

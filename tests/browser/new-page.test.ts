@@ -1,13 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { rootDir } from '../../src/content/paths';
+import { copyProject } from '../support/project-copy';
 import { startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer | undefined;
-const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'guesthouse-copy-'));
+const copy = copyProject();
 afterAll(async () => {
   await server?.stop();
   fs.rmSync(copy, { recursive: true, force: true });
@@ -35,11 +34,6 @@ blocks:
 
 // The marketer's path: one new YAML file, no code, and the build makes a new route.
 it('a new pages/<name>.yaml becomes a prerendered route in the sitemap, with no code change', async () => {
-  for (const entry of fs.readdirSync(rootDir)) {
-    if (['node_modules', 'dist', 'data', '.git', 'shots'].includes(entry) || entry.startsWith('dist-')) continue;
-    fs.cpSync(path.join(rootDir, entry), path.join(copy, entry), { recursive: true });
-  }
-  fs.symlinkSync(path.join(rootDir, 'node_modules'), path.join(copy, 'node_modules'));
   fs.writeFileSync(path.join(copy, 'pages/merewether-accommodation.yaml'), newPage);
 
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: copy, stdio: 'pipe', env: { ...process.env, DIST_DIR: 'dist' } });

@@ -44,7 +44,7 @@ export async function startServer(
     output: () => out,
     stop: (signal = 'SIGTERM') =>
       new Promise((resolve) => {
-        if (proc.exitCode !== null) return resolve();
+        if (proc.exitCode !== null || proc.signalCode !== null) return resolve(); // exited, or killed by a signal
         proc.once('exit', () => resolve());
         proc.kill(signal);
       }),

@@ -1,9 +1,121 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { ServerDeps } from '../deps';
+import type { EnquiryRequest } from '../../types/content.gen';
+import { clientAddress } from '../client-address';
+import { rateLimit } from '../ratelimit';
+import { apiValidator, fieldErrors } from '../validate-body';
+import { enquiryStore, newRef } from '../enquiries/store';
+import { wakeOutbox } from '../enquiries/outbox';
+import { groupCommit } from '../enquiries/group-commit';
 
-/** Contact enquiries: replaced by the enquiry work (storage, outbox, e-mail). */
-export function enquiryRoutes(_deps: ServerDeps): Hono {
+const MAX_PER_HOUR = 5;
+const HOUR_MS = 3_600_000;
+
+type Outcome =
+  | { kind: 'stored'; ref: string }
+  | { kind: 'invalid'; fields: Record<string, string>; error: string }
+  | { kind: 'limited'; retryAfterSeconds: number };
+
+function isFormPost(c: Context): boolean {
+  const type = c.req.header('content-type') ?? '';
+  return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
+}
+
+/** The page the plain form was posted from (same site only), so the redirect returns there. */
+function returnPath(c: Context): string {
+  try {
+    const from = new URL(c.req.header('referer') ?? '');
+    if (from.host === c.req.header('host') && /^\/[a-z0-9/-]*$/.test(from.pathname)) return from.pathname;
+  } catch {
+    // no or unparsable Referer
+  }
+  return '/contact';
+}
+
+/**
+ * Contact enquiries: POST the contact form as JSON (functions client) or as a plain form post
+ * (no JavaScript). A valid enquiry is committed to the database, with its e-mail notice
+ * queued in the outbox, before the 201; the outbox worker (src/server/background.ts) sends it.
+ */
+export function enquiryRoutes(deps: ServerDeps): Hono {
+  const store = enquiryStore(deps.db);
+  const limit = rateLimit(deps.db, 'enquiry', MAX_PER_HOUR, HOUR_MS);
+  const validate = apiValidator<EnquiryRequest>('enquiry');
+  const properties = (validate.schema as { properties: Record<string, { errorMessage?: string }> }).properties;
+
+  // Check, record and store in one write transaction: several server processes may share
+  // the database, and none of them may let a sixth enquiry through. Concurrent enquiries
+  // share a commit (and its fsync); each is answered only once its commit is on disk.
+  const accept = groupCommit(deps.db, (client: string, e: EnquiryRequest, now: number): Outcome => {
+    const seen = limit.check(client, now);
+    if (seen.limited) return { kind: 'limited', retryAfterSeconds: Math.max(1, Math.ceil(seen.retryAfterMs / 1000)) };
+    limit.record(client, now);
+    return { kind: 'stored', ref: store.add(e, now).ref };
+  });
+
+  async function handle(c: Context, body: unknown): Promise<Outcome> {
+    // Robots fill every field, the hidden one too: answer as if stored, keep nothing.
+    const honeypot = (body as { website?: unknown } | null)?.website;
+    if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+      deps.log.info('Enquiry discarded: the honeypot field was filled in.');
+      return { kind: 'stored', ref: newRef() };
+    }
+    if (!validate(body)) {
+      const fields = fieldErrors(validate.errors);
+      // A missing field gets the same guest-facing reason as a badly filled one.
+      for (const [name, reason] of Object.entries(fields)) {
+        if (reason === 'is required' && properties[name]?.errorMessage) fields[name] = properties[name].errorMessage!;
+      }
+      return { kind: 'invalid', error: 'Invalid request', fields };
+    }
+    const outcome = await accept(clientAddress(c, deps.env), body, deps.now());
+    if (outcome.kind === 'stored') wakeOutbox(deps.db);
+    return outcome;
+  }
+
   const app = new Hono();
-  app.post('/', (c) => c.json({ error: 'Enquiries are not accepted yet' }, 501));
+  app.post('/', async (c) => {
+    c.header('Cache-Control', 'no-store');
+
+    if (isFormPost(c)) {
+      const back = returnPath(c);
+      let outcome: Outcome;
+      try {
+        const raw = await c.req.parseBody();
+        const body: Record<string, unknown> = {};
+        for (const [k, v] of Object.entries(raw)) body[k] = typeof v === 'string' ? v : null;
+        // Empty optional inputs arrive as "": the schema allows that for them.
+        outcome = await handle(c, body);
+      } catch (err) {
+        deps.log.error('Enquiry form post failed', err);
+        return c.redirect(`${back}?error=server#enquiry-error`, 303);
+      }
+      if (outcome.kind === 'stored') return c.redirect(`${back}?sent=1&ref=${outcome.ref}#enquiry-sent`, 303);
+      if (outcome.kind === 'limited') return c.redirect(`${back}?error=too-many#enquiry-error`, 303);
+      return c.redirect(`${back}?error=${Object.keys(outcome.fields).map(encodeURIComponent).join(',')}#enquiry-error`, 303);
+    }
+
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return c.json({ error: 'Body must be JSON', fields: { '(body)': 'is not valid JSON' } }, 400);
+    }
+    const outcome = await handle(c, body);
+    if (outcome.kind === 'invalid') return c.json({ error: outcome.error, fields: outcome.fields }, 400);
+    if (outcome.kind === 'limited') {
+      const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
+      c.header('Retry-After', String(outcome.retryAfterSeconds));
+      return c.json(
+        {
+          error: 'Too many enquiries',
+          message: `You have sent ${MAX_PER_HOUR} messages in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or e-mail or call us.`,
+          retryAfterSeconds: outcome.retryAfterSeconds,
+        },
+        429,
+      );
+    }
+    return c.json({ ok: true, ref: outcome.ref }, 201);
+  });
   return app;
 }

@@ -1,0 +1,50 @@
+// `npm run enquiries`: the stored contact-form enquiries, oldest first, with the state of each
+// e-mail notice. `npm run enquiries -- --csv > enquiries.csv` exports them for a spreadsheet.
+// Reads the database under DATA_DIR (default ./data), like the server.
+import fs from 'node:fs';
+import path from 'node:path';
+import { dataDir, openDb } from '../src/server/db';
+import { enquiryStore, type EnquiryWithNotice } from '../src/server/enquiries/store';
+
+const file = path.join(dataDir(), 'site.db');
+if (!fs.existsSync(file)) {
+  console.error(`No database at ${file} yet, so no enquiries. (Set DATA_DIR to where the server keeps its data.)`);
+  process.exit(0);
+}
+const db = openDb(file);
+const rows = enquiryStore(db).list();
+db.close();
+
+const iso = (ms: number | null) => (ms == null ? '' : new Date(ms).toISOString());
+const notice = (r: EnquiryWithNotice) =>
+  r.sentAtMs != null ? `e-mailed ${iso(r.sentAtMs)}` : r.attempts > 0 ? `not e-mailed yet (${r.attempts} attempts; ${r.lastError})` : 'stored (not e-mailed)';
+
+/** RFC 4180 quoting, and a leading ' on cells a spreadsheet would run as a formula (guest text). */
+function csvCell(v: string | number): string {
+  let s = String(v);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+if (process.argv.includes('--csv')) {
+  const header = ['ref', 'received', 'first_name', 'last_name', 'email', 'phone', 'preferred_dates', 'message', 'emailed_at', 'email_attempts', 'last_email_error'];
+  const lines = [header.join(',')];
+  for (const r of rows) {
+    lines.push(
+      [r.ref, iso(r.createdAtMs), r.firstName, r.lastName, r.email, r.phone, r.dates, r.message, iso(r.sentAtMs), r.attempts, r.lastError ?? '']
+        .map(csvCell)
+        .join(','),
+    );
+  }
+  process.stdout.write(lines.join('\r\n') + '\r\n');
+} else if (!rows.length) {
+  console.log(`No enquiries yet (${file}).`);
+} else {
+  for (const r of rows) {
+    console.log(`── ${r.ref} · ${new Date(r.createdAtMs).toLocaleString('en-AU')} · ${notice(r)}`);
+    console.log(`   ${r.firstName} ${r.lastName} <${r.email}>${r.phone ? ` · ${r.phone}` : ''}${r.dates ? ` · dates: ${r.dates}` : ''}`);
+    for (const line of r.message.split('\n')) console.log(`   ${line}`);
+    console.log('');
+  }
+  console.log(`${rows.length} enquir${rows.length === 1 ? 'y' : 'ies'} in ${file}. Export: npm run enquiries -- --csv > enquiries.csv`);
+}

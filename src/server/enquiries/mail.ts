@@ -1,0 +1,89 @@
+import nodemailer from 'nodemailer';
+import type { SiteConfig } from '../../types/content.gen';
+import type { Enquiry } from './store';
+
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  secure: boolean;
+  user?: string;
+  pass?: string;
+  /** The host's address: ENQUIRY_TO, default site.contact.email. */
+  to: string;
+  /** ENQUIRY_FROM, default the SMTP user (most providers only relay mail from it). */
+  from: string;
+}
+
+const truthy = (v: string | undefined) => v === '1' || v?.toLowerCase() === 'true' || v?.toLowerCase() === 'yes';
+
+/** SMTP settings from the environment, or null when SMTP_HOST is not set (enquiries are then stored only). */
+export function smtpSettings(env: Record<string, string | undefined>, site: SiteConfig): SmtpSettings | null {
+  const host = env.SMTP_HOST?.trim();
+  if (!host) return null;
+  const secure = truthy(env.SMTP_SECURE);
+  const port = Number(env.SMTP_PORT) || (secure ? 465 : 587);
+  const user = env.SMTP_USER || undefined;
+  const siteHost = new URL(site.baseUrl).hostname.replace(/^www\./, '');
+  return {
+    host,
+    port,
+    secure,
+    user,
+    pass: env.SMTP_PASS || undefined,
+    to: env.ENQUIRY_TO || site.contact.email,
+    from: env.ENQUIRY_FROM || `"${site.brand.name} website" <${user && user.includes('@') ? user : `no-reply@${siteHost}`}>`,
+  };
+}
+
+// Names end up in a header: keep them to one line.
+const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
+
+/** The host's notice: reply-to is the guest, so answering the e-mail answers the guest. */
+export function enquiryMail(e: Enquiry, site: SiteConfig, settings: Pick<SmtpSettings, 'from' | 'to'>) {
+  const name = oneLine(`${e.firstName} ${e.lastName}`);
+  const when = new Date(e.createdAtMs).toLocaleString('en-AU', { timeZone: site.property.timeZone, dateStyle: 'full', timeStyle: 'short' });
+  const siteHost = new URL(site.baseUrl).hostname;
+  const lines = [
+    `New enquiry from the ${site.brand.name} website (reference ${e.ref}).`,
+    '',
+    `Name:            ${name}`,
+    `Email:           ${e.email}`,
+    `Phone:           ${e.phone || '(not given)'}`,
+    `Preferred dates: ${e.dates || '(not given)'}`,
+    `Received:        ${when}`,
+    '',
+    'Message:',
+    e.message,
+    '',
+    '—',
+    `Reply to this e-mail to answer ${e.firstName.trim()} directly.`,
+  ];
+  return {
+    from: settings.from,
+    to: settings.to,
+    replyTo: { name, address: e.email },
+    subject: oneLine(`Enquiry from ${name}${e.dates ? ` · ${e.dates}` : ''} [${e.ref}]`),
+    text: lines.join('\n'),
+    // Stable per enquiry: if a crash makes us send twice, mail clients can tell it is the same notice.
+    messageId: `<enquiry-${e.ref}@${siteHost}>`,
+  };
+}
+
+export type SendMail = (e: Enquiry) => Promise<void>;
+
+/** Sends notices through the configured SMTP server; timeouts keep a hung server from stalling the outbox. */
+export function smtpMailer(settings: SmtpSettings, site: SiteConfig): SendMail & { close(): void } {
+  const transport = nodemailer.createTransport({
+    host: settings.host,
+    port: settings.port,
+    secure: settings.secure,
+    auth: settings.user ? { user: settings.user, pass: settings.pass ?? '' } : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  const send = async (e: Enquiry) => {
+    await transport.sendMail(enquiryMail(e, site, settings));
+  };
+  return Object.assign(send, { close: () => transport.close() });
+}

@@ -1,0 +1,131 @@
+import { useEffect } from 'react';
+import { create } from 'zustand';
+import type { AvailabilityRequest, SiteConfig } from '../types/content.gen';
+import { invokeFunction } from '../lib/functions-client';
+
+/** One day of the availability function's reply. */
+export interface AvailabilityDay {
+  date: string;
+  available: boolean;
+  blocked: boolean;
+}
+
+/** The availability function's reply (src/server/functions/availability.ts). */
+export interface AvailabilityReply {
+  calendar: AvailabilityDay[];
+  /** When the bookings behind this reply were read from the calendar feeds (ISO time). */
+  synced_at?: string;
+  source?: string;
+  /** True when a feed failed and an older copy was served. */
+  stale?: boolean;
+}
+
+/** A reply is reused without asking again for this long (SPEC §9). */
+export const FRESH_MS = 300_000;
+/** An unused reply is forgotten after this long (SPEC §9). */
+export const KEEP_MS = 900_000;
+
+export interface AvailabilityEntry {
+  /** The last good reply; kept through a failed refresh, since older bookings beat none. */
+  data?: AvailabilityReply;
+  /** When `data` arrived (ms since epoch). */
+  dataAt?: number;
+  /** The last request's failure, cleared by the next success. */
+  error?: Error;
+  fetching: boolean;
+  /** Mounted calendars showing this window; an entry is only evicted when none are. */
+  observers: number;
+  idleSince?: number;
+}
+
+interface AvailabilityState {
+  entries: Record<string, AvailabilityEntry>;
+}
+
+/** Replies keyed by window, shared by every calendar on the page and across navigations. */
+export const useAvailabilityStore = create<AvailabilityState>(() => ({ entries: {} }));
+
+export const windowKey = (w: AvailabilityRequest) => `${w.start_date}|${w.end_date}`;
+
+const entry = (key: string) => useAvailabilityStore.getState().entries[key];
+
+const blank: AvailabilityEntry = { fetching: false, observers: 0 };
+
+function patch(key: string, changes: Partial<AvailabilityEntry>) {
+  useAvailabilityStore.setState((s) => ({
+    entries: { ...s.entries, [key]: { ...(s.entries[key] ?? blank), ...changes } },
+  }));
+}
+
+function evictIdle(now: number) {
+  const { entries } = useAvailabilityStore.getState();
+  const expired = Object.keys(entries).filter((k) => {
+    const e = entries[k];
+    return e.observers === 0 && e.idleSince !== undefined && now - e.idleSince >= KEEP_MS;
+  });
+  if (!expired.length) return;
+  const kept = { ...entries };
+  for (const k of expired) delete kept[k];
+  useAvailabilityStore.setState({ entries: kept });
+}
+
+/**
+ * Asks the availability function about one window. A failure is logged and raised with the
+ * server's message, or 'Failed to fetch availability' when there is none (SPEC §8).
+ */
+export async function fetchAvailability(site: SiteConfig, dates: AvailabilityRequest): Promise<AvailabilityReply> {
+  const { data, error } = await invokeFunction<AvailabilityReply>(site, site.backend.functions.availability, dates);
+  if (error || !data || !Array.isArray(data.calendar)) {
+    const serverMessage = typeof error?.body?.error === 'string' ? error.body.error : undefined;
+    console.error('Availability request failed:', error ? `${error.status || 'no response'} ${error.message}` : 'the reply has no calendar');
+    throw new Error(serverMessage || 'Failed to fetch availability');
+  }
+  return data;
+}
+
+async function load(site: SiteConfig, dates: AvailabilityRequest, key: string) {
+  patch(key, { fetching: true });
+  try {
+    const data = await fetchAvailability(site, dates);
+    patch(key, { data, dataAt: Date.now(), error: undefined, fetching: false });
+  } catch (err) {
+    // No retry here: the server already rides out feed outages with its last good copy.
+    patch(key, { error: err instanceof Error ? err : new Error(String(err)), fetching: false });
+  }
+}
+
+/**
+ * Registers a mounted calendar for a window and requests it unless a reply under five
+ * minutes old is cached or a request is already on its way. Returns the unregister call.
+ */
+export function observeAvailability(site: SiteConfig, dates: AvailabilityRequest): () => void {
+  const key = windowKey(dates);
+  const now = Date.now();
+  evictIdle(now);
+  const current = entry(key);
+  patch(key, { observers: (current?.observers ?? 0) + 1, idleSince: undefined });
+  const fresh = current?.data && current.dataAt !== undefined && now - current.dataAt < FRESH_MS;
+  if (!fresh && !current?.fetching) void load(site, dates, key);
+  return () => {
+    const e = entry(key);
+    if (!e) return;
+    const observers = Math.max(0, e.observers - 1);
+    patch(key, { observers, idleSince: observers === 0 ? Date.now() : undefined });
+  };
+}
+
+/**
+ * The cached availability for a window, requested when needed. Nothing is requested until
+ * both dates exist (SPEC §5); the prerender and the hydrating render see no entry (loading).
+ */
+export function useAvailability(site: SiteConfig, dates: Partial<AvailabilityRequest> | undefined): AvailabilityEntry | undefined {
+  const complete = dates?.start_date && dates.end_date ? (dates as AvailabilityRequest) : undefined;
+  const key = complete ? windowKey(complete) : '';
+  const found = useAvailabilityStore((s) => (key ? s.entries[key] : undefined));
+  useEffect(() => {
+    if (!complete) return;
+    return observeAvailability(site, complete);
+    // The key names the window; `complete` is a new object on every render.
+  }, [key, site]);
+  return found;
+}

@@ -1,0 +1,182 @@
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { styled, css } from 'styled-components';
+import { useSite } from '../../app/site-context';
+import { addMessage, ensureWelcome, setOpen, useChat } from './store';
+import type { PanelProps } from './panel';
+
+/** SPEC §4: the delayed welcome is shown at most once per browser session. */
+export const DELAYED_WELCOME_KEY = 'chat-delayed-welcome-shown';
+
+let panelModule: Promise<{ ChatPanel: ComponentType<PanelProps> }> | undefined;
+/** The panel's code, fetched once: on first open, or earlier when the browser is idle. */
+const loadPanel = () => (panelModule ??= import('./panel'));
+
+/** Chat texts may hold **bold** and [links](/path); a screen reader should hear just the words. */
+const plain = (text: string) => text.replace(/\[(.+?)\]\([^)]*\)/g, '$1').replace(/\*\*(.+?)\*\*/g, '$1');
+
+function sessionFlag(): boolean {
+  try {
+    return sessionStorage.getItem(DELAYED_WELCOME_KEY) === '1';
+  } catch {
+    return false; // storage blocked: behave as a fresh session
+  }
+}
+
+function setSessionFlag() {
+  try {
+    sessionStorage.setItem(DELAYED_WELCOME_KEY, '1');
+  } catch {
+    // storage blocked: the welcome may repeat on the next page load, which is harmless
+  }
+}
+
+const Dock = styled.div`
+  position: fixed;
+  right: clamp(12px, 3vw, 24px);
+  bottom: clamp(12px, 3vw, 24px);
+  z-index: 60;
+  @media print { display: none; }
+`;
+
+const Round = styled.button<{ $open: boolean }>`
+  position: relative;
+  display: grid;
+  place-items: center;
+  width: 60px;
+  height: 60px;
+  border-radius: 50%;
+  border: 0;
+  cursor: pointer;
+  background: var(--c-primary);
+  color: var(--c-primary-text);
+  box-shadow: var(--shadow-lg);
+  transition: transform 0.2s ease, box-shadow 0.2s ease;
+  &:hover { transform: translateY(-2px) scale(1.03); }
+  &:focus-visible { outline: 3px solid var(--c-primary); outline-offset: 4px; border-radius: 50%; }
+  svg { transition: transform 0.2s ease, opacity 0.2s ease; }
+  ${(p) => p.$open && css`svg { transform: rotate(90deg); }`}
+  .badge {
+    position: absolute;
+    top: -2px;
+    right: -2px;
+    min-width: 22px;
+    height: 22px;
+    padding: 0 6px;
+    border-radius: 999px;
+    background: var(--c-accent);
+    color: var(--c-accent-text);
+    font-size: 0.78rem;
+    font-weight: 700;
+    line-height: 22px;
+    text-align: center;
+    box-shadow: 0 0 0 2px var(--c-bg);
+  }
+`;
+
+// Inline paths rather than the icon library: this button is in every page's first load.
+const ChatIcon = () => (
+  <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <path d="M7.9 20A9 9 0 1 0 4 16.1L2 22Z" />
+  </svg>
+);
+const CloseIcon = () => (
+  <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+    <path d="M18 6 6 18M6 6l12 12" />
+  </svg>
+);
+
+/**
+ * The chat button, in every prerendered page. It keeps the conversation's state and the 15 s
+ * delayed welcome; the panel (messages, replies, quick actions) is a separate chunk loaded
+ * when the browser is idle or on first open.
+ */
+export function ChatLauncher() {
+  const site = useSite();
+  const chat = site.chat;
+  const open = useChat((s) => s.open);
+  const unread = useChat((s) => s.unread);
+  const announcement = useChat((s) => s.announcement);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [Panel, setPanel] = useState<ComponentType<PanelProps> | null>(null);
+  const [ready, setReady] = useState(false);
+
+  // Fetch the panel once the page is interactive and the browser has nothing better to do.
+  useEffect(() => {
+    setReady(true);
+    const hasIdle = 'requestIdleCallback' in window;
+    let handle: number | undefined;
+    const schedule = () => {
+      handle = hasIdle ? window.requestIdleCallback(() => void loadPanel(), { timeout: 5000 }) : window.setTimeout(() => void loadPanel(), 1500);
+    };
+    if (document.readyState === 'complete') schedule();
+    else window.addEventListener('load', schedule, { once: true });
+    return () => {
+      window.removeEventListener('load', schedule);
+      if (handle !== undefined) (hasIdle ? window.cancelIdleCallback : window.clearTimeout)(handle);
+    };
+  }, []);
+
+  // After 15 s with the panel closed, one extra agent message, once per session.
+  useEffect(() => {
+    if (open || sessionFlag()) return;
+    const timer = window.setTimeout(() => {
+      if (useChat.getState().open || sessionFlag()) return;
+      ensureWelcome(chat.welcome);
+      addMessage({ from: 'agent', text: chat.delayedWelcome });
+      setSessionFlag();
+    }, chat.timing.delayedWelcomeMs);
+    return () => window.clearTimeout(timer);
+  }, [open, chat]);
+
+  useEffect(() => {
+    if (!open || Panel) return;
+    let live = true;
+    loadPanel().then((m) => live && setPanel(() => m.ChatPanel));
+    return () => {
+      live = false;
+    };
+  }, [open, Panel]);
+
+  const toggle = () => {
+    if (!open) ensureWelcome(chat.welcome);
+    setOpen(!open);
+  };
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }, []);
+
+  return (
+    <Dock className="chat-dock" data-ready={ready ? '' : undefined}>
+      {/* The chat is all script: without JavaScript its button would do nothing. */}
+      <noscript>
+        <style>{'.chat-dock { display: none; }'}</style>
+      </noscript>
+      <div id="chat-panel">{open && Panel && <Panel onClose={close} />}</div>
+      <Round
+        ref={buttonRef}
+        type="button"
+        $open={open}
+        aria-label={chat.title}
+        aria-expanded={open}
+        aria-controls="chat-panel"
+        aria-describedby={unread ? 'chat-unread' : undefined}
+        onClick={toggle}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+      >
+        {open ? <CloseIcon /> : <ChatIcon />}
+        {unread > 0 && !open && (
+          <span className="badge" id="chat-unread">
+            {unread}
+            <span className="visually-hidden"> new message{unread === 1 ? '' : 's'}</span>
+          </span>
+        )}
+      </Round>
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement && <span key={announcement.id}>{plain(announcement.text)}</span>}
+      </div>
+    </Dock>
+  );
+}

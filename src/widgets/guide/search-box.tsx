@@ -1,0 +1,234 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Search, X } from 'lucide-react';
+import { styled } from 'styled-components';
+import type { GuideSearchItem } from '../../types/content.gen';
+import { searchGuide } from './search';
+
+const Box = styled.div`
+  position: relative;
+  max-width: 640px;
+  .field { position: relative; }
+  .field > svg { position: absolute; left: 18px; top: 50%; transform: translateY(-50%); color: var(--c-muted); pointer-events: none; }
+  input {
+    width: 100%;
+    min-height: 56px;
+    padding: 0 52px 0 52px;
+    border-radius: 999px;
+    border: 1.5px solid color-mix(in srgb, var(--c-text) 30%, var(--c-border));
+    background: var(--c-surface);
+    font-size: 1.05rem;
+    box-shadow: var(--shadow);
+  }
+  input::placeholder { color: var(--c-muted); }
+  input:focus { outline: none; border-color: var(--c-primary); box-shadow: 0 0 0 4px color-mix(in srgb, var(--c-primary) 25%, transparent), var(--shadow); }
+  input::-webkit-search-cancel-button { display: none; }
+  .clear {
+    position: absolute;
+    right: 8px;
+    top: 50%;
+    transform: translateY(-50%);
+    width: 40px;
+    height: 40px;
+    border-radius: 50%;
+    border: 0;
+    background: transparent;
+    display: grid;
+    place-items: center;
+    cursor: pointer;
+    color: var(--c-muted);
+  }
+  .clear:hover { background: var(--c-surface-alt); color: var(--c-text); }
+`;
+
+const Popup = styled.div`
+  position: absolute;
+  z-index: 20;
+  top: calc(100% + 8px);
+  left: 0;
+  right: 0;
+  background: var(--c-surface);
+  border: 1px solid var(--c-border);
+  border-radius: 18px;
+  box-shadow: var(--shadow-lg);
+  overflow: hidden;
+  [role='listbox'] {
+    max-height: 20rem;
+    overflow: auto;
+    margin: 0;
+    padding: 6px;
+    list-style: none;
+  }
+  [role='option'] {
+    display: grid;
+    gap: 2px;
+    padding: 10px 12px;
+    border-radius: 12px;
+    cursor: pointer;
+    text-align: left;
+  }
+  [role='option'][aria-selected='true'], [role='option']:hover { background: color-mix(in srgb, var(--c-primary) 12%, var(--c-surface)); }
+  .title { font-weight: 600; display: flex; justify-content: space-between; gap: 12px; align-items: baseline; }
+  .cat { flex: none; font-size: 0.75rem; font-weight: 700; letter-spacing: 0.05em; text-transform: uppercase; color: var(--c-muted); }
+  .snippet { color: var(--c-muted); font-size: 0.9rem; line-height: 1.45; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+  mark { background: color-mix(in srgb, var(--c-star) 22%, transparent); color: var(--c-text); border-radius: 3px; padding: 0 1px; }
+  .empty { margin: 0; padding: 18px 20px; color: var(--c-muted); }
+`;
+
+/** The query's first match inside `text`, wrapped in <mark>. */
+export function Highlight({ text, query }: { text: string; query: string }) {
+  const q = query.trim().toLowerCase();
+  const at = q ? text.toLowerCase().indexOf(q) : -1;
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <mark>{text.slice(at, at + q.length)}</mark>
+      {text.slice(at + q.length)}
+    </>
+  );
+}
+
+interface Props {
+  items: GuideSearchItem[];
+  query: string;
+  onQuery: (q: string) => void;
+  onSelect: (item: GuideSearchItem) => void;
+}
+
+/**
+ * The guide's search: an ARIA combobox whose results list opens while there is a query
+ * and closes on clear, Escape, leaving the field or choosing a result.
+ */
+export function SearchBox({ items, query, onQuery, onSelect }: Props) {
+  const id = useId();
+  const listId = `${id}-results`;
+  const [dismissed, setDismissed] = useState(false);
+  const [active, setActive] = useState(-1);
+  const input = useRef<HTMLInputElement>(null);
+  const results = searchGuide(items, query);
+  const open = query.trim() !== '' && !dismissed;
+  const expanded = open && results.length > 0;
+
+  function change(q: string) {
+    onQuery(q);
+    setDismissed(false);
+    setActive(-1);
+  }
+
+  function choose(item: GuideSearchItem) {
+    setDismissed(true);
+    setActive(-1);
+    onSelect(item);
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      if (!query.trim() || results.length === 0) return;
+      e.preventDefault();
+      if (!open) {
+        setDismissed(false);
+        setActive(e.key === 'ArrowDown' ? 0 : results.length - 1);
+        return;
+      }
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setActive((a) => (a < 0 ? (step > 0 ? 0 : results.length - 1) : (a + step + results.length) % results.length));
+    } else if (e.key === 'Enter') {
+      if (!expanded) return;
+      e.preventDefault();
+      choose(results[active >= 0 ? active : 0]);
+    } else if (e.key === 'Escape') {
+      if (open) {
+        e.preventDefault();
+        setDismissed(true);
+        setActive(-1);
+      } else if (query) {
+        e.preventDefault();
+        change('');
+      }
+    }
+  }
+
+  return (
+    <Box
+      role="search"
+      data-print="hide"
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) {
+          setDismissed(true);
+          setActive(-1);
+        }
+      }}
+    >
+      <label htmlFor={`${id}-input`} className="visually-hidden">
+        Search the guide
+      </label>
+      <div className="field">
+        <Search size={20} aria-hidden="true" />
+        <input
+          ref={input}
+          id={`${id}-input`}
+          type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? `${id}-opt-${results[active].id}` : undefined}
+          autoComplete="off"
+          placeholder="Search WiFi, check-out, beaches, coffee…"
+          value={query}
+          onChange={(e) => change(e.target.value)}
+          onFocus={() => setDismissed(false)}
+          onKeyDown={onKeyDown}
+        />
+        {query && (
+          <button
+            type="button"
+            className="clear"
+            aria-label="Clear search"
+            onClick={() => {
+              change('');
+              input.current?.focus();
+            }}
+          >
+            <X size={20} aria-hidden="true" />
+          </button>
+        )}
+      </div>
+      <Popup hidden={!open}>
+        <ul id={listId} role="listbox" aria-label="Search results" hidden={!expanded}>
+          {expanded &&
+            results.map((item, i) => (
+              <li
+                key={item.id}
+                id={`${id}-opt-${item.id}`}
+                role="option"
+                aria-selected={i === active}
+                // Keeps focus in the field, so the list does not close before the click lands.
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => choose(item)}
+                ref={i === active ? (el) => el?.scrollIntoView({ block: 'nearest' }) : undefined}
+              >
+                <span className="title">
+                  <span>
+                    <Highlight text={item.title} query={query} />
+                  </span>
+                  <span className="cat">{item.category}</span>
+                </span>
+                <span className="snippet">
+                  <Highlight text={item.content} query={query} />
+                </span>
+              </li>
+            ))}
+        </ul>
+        {open && results.length === 0 && (
+          <p className="empty" role="status">
+            No results found for "{query}"
+          </p>
+        )}
+      </Popup>
+      <span className="visually-hidden" role="status">
+        {expanded ? `${results.length} result${results.length === 1 ? '' : 's'}, use the arrow keys to choose` : ''}
+      </span>
+    </Box>
+  );
+}

@@ -1,0 +1,101 @@
+import { createElement, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { CloseButtonProps, toast as ToastFn } from 'react-toastify';
+
+export type ToastKind = 'success' | 'info' | 'warning' | 'error' | 'loading';
+
+/** Our palette for react-toastify's variables, so toasts match the site in both themes. */
+const themeCss = `
+.Toastify {
+  --toastify-toast-width: 356px;
+  --toastify-toast-bd-radius: 14px;
+  --toastify-font-family: var(--font-body);
+  --toastify-color-light: var(--c-surface);
+  --toastify-text-color-light: var(--c-text);
+  --toastify-color-dark: var(--c-surface);
+  --toastify-text-color-dark: var(--c-text);
+  --toastify-toast-shadow: var(--shadow-lg);
+  --toastify-color-success: #1f7a4d;
+  --toastify-color-error: #b42318;
+  --toastify-color-info: var(--c-primary);
+  --toastify-color-warning: #a86b12;
+  --toastify-color-progress-light: var(--c-primary);
+  --toastify-color-progress-dark: var(--c-primary);
+}
+:root.dark .Toastify {
+  --toastify-color-success: #6fd3a0;
+  --toastify-color-error: #ff8a80;
+  --toastify-color-warning: #f3bd55;
+}
+.Toastify__toast { border: 1px solid var(--c-border); gap: 4px; }
+.Toastify__toast-container { gap: 14px; }
+.toast-text { flex: 1; min-width: 0; line-height: 1.45; }
+.toast-text strong { display: block; font-weight: 700; color: var(--c-text); }
+.toast-text span { display: block; color: var(--c-muted); font-size: 0.94rem; }
+.Toastify__close-button { color: var(--c-text); opacity: 0.75; align-self: flex-start; width: 28px; height: 28px; display: grid; place-items: center; }
+.Toastify__close-button:hover, .Toastify__close-button:focus-visible { opacity: 1; }
+@media print { .Toastify { display: none !important; } }
+/* The site's reduced-motion rule shortens every animation, and toastify times auto-close by
+   its progress bar's animation: without this, toasts would vanish at once. */
+@media (prefers-reduced-motion: reduce) {
+  .Toastify__progress-bar--animated { animation-duration: 4000ms !important; }
+  .Toastify__progress-bar--wrp { opacity: 0; }
+}
+`;
+
+function CloseButton({ closeToast }: CloseButtonProps) {
+  return createElement(
+    'button',
+    {
+      type: 'button',
+      className: 'Toastify__close-button',
+      'aria-label': 'Close toast',
+      onClick: (e: { stopPropagation(): void }) => {
+        e.stopPropagation();
+        closeToast(true);
+      },
+    },
+    createElement('span', { 'aria-hidden': true, style: { fontSize: 20, lineHeight: 1 } }, '×'),
+  );
+}
+
+let ready: Promise<typeof ToastFn> | undefined;
+
+/**
+ * Loads react-toastify (it injects its own CSS) and mounts the one container on first use,
+ * so pages that never show a notice never download it.
+ */
+function container(): Promise<typeof ToastFn> {
+  ready ??= import('react-toastify').then(({ ToastContainer, toast }) => {
+    const style = document.createElement('style');
+    style.dataset.toasts = '';
+    style.textContent = themeCss;
+    document.head.appendChild(style);
+    const host = document.createElement('div');
+    host.id = 'toasts';
+    document.body.appendChild(host);
+    createRoot(host).render(
+      createElement(ToastContainer, {
+        position: 'top-right',
+        autoClose: 4000,
+        limit: 3,
+        draggable: true,
+        draggablePercent: 20,
+        closeButton: CloseButton,
+        newestOnTop: true,
+        'aria-label': 'Notifications Alt+T',
+      }),
+    );
+    return toast;
+  });
+  return ready;
+}
+
+/** Shows a brief notice: a bold title and an optional line of detail. Returns its id. */
+export async function toast(kind: ToastKind, title: string, message?: string): Promise<string | number> {
+  const t = await container();
+  const body: ReactNode = createElement('div', { className: 'toast-text' }, createElement('strong', null, title), message ? createElement('span', null, message) : null);
+  const theme = document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+  if (kind === 'loading') return t.loading(body, { theme });
+  return t[kind](body, { theme, role: kind === 'error' || kind === 'warning' ? 'alert' : 'status' });
+}

@@ -1,0 +1,19 @@
+import { expect, it } from 'vitest';
+import { MapEmbed } from '../../src/blocks/map-embed';
+import { renderHtml } from '../support/site';
+
+const html = renderHtml(
+  <MapEmbed type="map-embed" heading="Location" query="Charlestown NSW" points={[{ icon: 'map-pin', text: '9 km to the city' }]} />,
+);
+
+it('embeds a lazily loaded map of the query, with a title', () => {
+  expect(html).toMatch(/<iframe[^>]*src="https:\/\/maps\.google\.com\/maps\?q=Charlestown%20NSW[^"]*output=embed"/);
+  expect(html).toMatch(/<iframe[^>]*title="Map of Charlestown NSW"/);
+  expect(html).toMatch(/<iframe[^>]*loading="lazy"/);
+});
+
+it('always links to the same map in a new tab, for when the embed cannot load', () => {
+  expect(html).toMatch(/href="https:\/\/www\.google\.com\/maps\/search\/\?api=1&amp;query=Charlestown%20NSW" target="_blank" rel="noopener noreferrer"/);
+  expect(html).toContain('Open in Google Maps');
+  expect(html).toContain('9 km to the city');
+});

@@ -1,0 +1,334 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
+import AxeBuilderModule from '@axe-core/playwright';
+import { loadContent } from '../../src/content/load-content';
+import { addDays, availabilityWindow } from '../../src/widgets/availability/window';
+import { collectErrors, launchBrowser, newContext } from '../support/browser';
+import { distDir } from '../support/routes';
+import { startServer, type RunningServer } from '../support/server';
+
+const AxeBuilder = (AxeBuilderModule as unknown as { default?: typeof AxeBuilderModule }).default ?? AxeBuilderModule;
+
+const site = loadContent().site;
+const fnPath = `/functions/v1/${site.backend.functions.availability}`;
+// Bookings relative to today at the property, so the calendar always has some to show.
+const { start_date: today, end_date: lastDay } = availabilityWindow(site.property.timeZone);
+const booked = [addDays(today, 5), addDays(today, 6), addDays(today, 7)];
+const checkOut = addDays(today, 8);
+const blocked = [addDays(today, 12), addDays(today, 13)];
+
+const compact = 'section[aria-labelledby="availability-title"]';
+const booking = 'section[aria-labelledby$="-calendar-title"]';
+
+let server: RunningServer;
+let browser: Browser;
+let feedDir: string;
+
+const ics = (date: string) => date.replaceAll('-', '');
+
+beforeAll(async () => {
+  feedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'availability-feed-'));
+  const feed = path.join(feedDir, 'availability.ics');
+  fs.writeFileSync(
+    feed,
+    [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN',
+      'BEGIN:VEVENT',
+      `DTSTART;VALUE=DATE:${ics(booked[0])}`,
+      `DTEND;VALUE=DATE:${ics(checkOut)}`,
+      'UID:browser-test-stay@example.com',
+      'SUMMARY:Reserved',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      `DTSTART;VALUE=DATE:${ics(blocked[0])}`,
+      `DTEND;VALUE=DATE:${ics(addDays(blocked[1], 1))}`,
+      'UID:browser-test-block@example.com',
+      'SUMMARY:Airbnb (Not available)',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n'),
+  );
+  [server, browser] = await Promise.all([startServer({ distDir: distDir(), env: { AVAILABILITY_ICS_FILE: feed } }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (feedDir) fs.rmSync(feedDir, { recursive: true, force: true });
+});
+
+const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** A day as react-datepicker names it in its cells' labels: "Friday, November 27th, 2026". */
+function longDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const weekday = weekdays[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+  const suffix = d % 10 === 1 && d !== 11 ? 'st' : d % 10 === 2 && d !== 12 ? 'nd' : d % 10 === 3 && d !== 13 ? 'rd' : 'th';
+  return `${weekday}, ${months[m - 1]} ${d}${suffix}, ${y}`;
+}
+
+function day(scope: Locator, date: string): Locator {
+  return scope.locator(`.react-datepicker__day:not(.react-datepicker__day--outside-month)[aria-label$="${longDate(date)}"]`);
+}
+
+/** Pages forward until the month holding `date` is on screen. */
+async function reveal(scope: Locator, date: string): Promise<Locator> {
+  const cell = day(scope, date);
+  for (let i = 0; i < 4 && (await cell.count()) === 0; i++) await scope.getByRole('button', { name: 'Next month' }).click();
+  return cell;
+}
+
+const loading = (scope: Locator) => scope.getByRole('status').filter({ hasText: 'Loading availability...' });
+// Generous waits: the suite shares two cores with builds and other browsers.
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
+const calendarShown = (scope: Locator) => poll(() => scope.getByRole('gridcell').count()).toBeGreaterThan(27);
+
+/** Holds the availability requests until release() and records them. */
+async function gateRequests(page: Page) {
+  const requests: Request[] = [];
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  await page.route('**' + fnPath, async (route) => {
+    requests.push(route.request());
+    await gate;
+    await route.continue();
+  });
+  return { requests, release: () => open() };
+}
+
+/** Layout shifts from the moment reset() is called (the calendar's arrival, not the page's first paint). */
+async function trackShifts(ctx: BrowserContext) {
+  await ctx.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return {
+    reset: (page: Page) => page.evaluate(() => ((window as unknown as { __shift: number }).__shift = 0)),
+    read: (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift),
+  };
+}
+
+async function axe(page: Page, selector: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+describe('booking calendar on /bookings', () => {
+  it('loads in a reserved box, asks for today to 90 days ahead in Sydney, and strikes through taken nights', async () => {
+    // A visitor far from Sydney: the window and the disabled days still follow the property's calendar.
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Pacific/Honolulu' });
+    const shifts = await trackShifts(ctx);
+    const page = await ctx.newPage();
+    const errors = collectErrors(page);
+    const { requests, release } = await gateRequests(page);
+    await page.goto(server.url + '/bookings');
+    const card = page.locator(booking);
+
+    await poll(() => loading(card).isVisible()).toBe(true);
+    await poll(() => requests.length).toBe(1);
+    const before = await card.boundingBox();
+    const area = await loading(card).locator('..').boundingBox();
+    await shifts.reset(page);
+    release();
+    await calendarShown(card);
+    expect(await loading(card).count()).toBe(0);
+
+    // The request: supabase-js's functions.invoke contract, with both dates.
+    const req = requests[0];
+    expect(req.method()).toBe('POST');
+    expect(req.postDataJSON()).toEqual({ start_date: today, end_date: lastDay });
+    expect(lastDay).toBe(addDays(today, 90));
+    const headers = req.headers();
+    expect(headers.apikey).toBe(site.backend.anonKey);
+    expect(headers.authorization).toBe(`Bearer ${site.backend.anonKey}`);
+
+    // Two months side by side on a desktop screen.
+    expect(await card.locator('.react-datepicker__month-container').count()).toBe(2);
+
+    // Nothing moved when the calendar replaced the placeholder.
+    const after = await card.boundingBox();
+    expect(after?.height).toBeCloseTo(before!.height, 0);
+    expect(await card.locator('.react-datepicker').boundingBox().then((b) => b?.height)).toBeCloseTo(area!.height, 0);
+    expect(await shifts.read(page)).toBeLessThan(0.001);
+
+    // Days before today are disabled; today is not.
+    if (today.slice(8) !== '01') {
+      const yesterday = day(card, addDays(today, -1));
+      expect(await yesterday.getAttribute('aria-disabled')).toBe('true');
+      expect(await yesterday.getAttribute('aria-label')).toMatch(/^Not available/);
+    }
+    expect(await card.getByRole('button', { name: 'Previous month' }).isDisabled()).toBe(true);
+    expect(await day(card, today).getAttribute('aria-disabled')).toBe('false');
+
+    // Booked nights: disabled, struck through, labelled; the check-out day stays bookable.
+    for (const date of booked) {
+      const cell = await reveal(card, date);
+      expect(await cell.getAttribute('aria-disabled')).toBe('true');
+      expect(await cell.getAttribute('aria-label')).toBe(`Not available, ${longDate(date)}`);
+      expect(await cell.getAttribute('title')).toBe('Booked');
+      expect(await cell.locator('.n').evaluate((n) => getComputedStyle(n).textDecorationLine)).toBe('line-through');
+    }
+    const free = await reveal(card, checkOut);
+    expect(await free.getAttribute('aria-disabled')).toBe('false');
+    expect(await free.getAttribute('aria-label')).toBe(`Available, ${longDate(checkOut)}`);
+
+    // Nights the host closed: disabled and struck through too, with their own reason.
+    for (const date of blocked) {
+      const cell = await reveal(card, date);
+      expect(await cell.getAttribute('aria-disabled')).toBe('true');
+      expect(await cell.getAttribute('title')).toBe('Closed by the host');
+      expect(await cell.locator('.n').evaluate((n) => getComputedStyle(n).textDecorationLine)).toBe('line-through');
+    }
+
+    // Arrow keys skip disabled days, so the taken nights are also listed in words.
+    const spoken = (date: string) => `${Number(date.slice(8))} ${months[Number(date.slice(5, 7)) - 1]}`;
+    const span = (from: string, to: string) => `${from.slice(0, 7) === to.slice(0, 7) ? Number(from.slice(8)) : spoken(from)} to ${spoken(to)}`;
+    expect(await card.textContent()).toContain(`${span(booked[0], booked[2])} (booked); ${span(blocked[0], blocked[1])} (closed by the host)`);
+
+    await poll(() => card.getByText(/^Availability updated (just now|\d+ minutes? ago)$/).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('shows one month on a phone, and Book Now opens the booking page in a new tab', async () => {
+    const ctx = await newContext(browser, { width: 390 });
+    await ctx.route(site.booking.url + '**', (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<title>Booking</title>' }));
+    const page = await ctx.newPage();
+    const errors = collectErrors(page);
+    await page.goto(server.url + '/bookings');
+    const card = page.locator(booking);
+    await calendarShown(card);
+    expect(await card.locator('.react-datepicker__month-container').count()).toBe(1);
+    // Paging stops at the month holding the window's last day.
+    const next = card.getByRole('button', { name: 'Next month' });
+    for (let i = 0; i < 5 && !(await next.isDisabled()); i++) await next.click();
+    expect(await next.isDisabled()).toBe(true);
+    expect(await day(card, lastDay).getAttribute('aria-disabled')).toBe('false');
+    expect(await day(card, addDays(lastDay, 1)).count()).toBe(lastDay.slice(0, 7) === addDays(lastDay, 1).slice(0, 7) ? 1 : 0);
+    for (const text of ['3:00 PM onwards', '10:00 AM', '2 nights', 'WiFi', 'All amenities access', '24/7 support']) {
+      expect(await page.getByText(text, { exact: true }).isVisible()).toBe(true);
+    }
+    const book = page.getByRole('main').getByRole('link', { name: /^Book Now/ });
+    const [popup] = await Promise.all([ctx.waitForEvent('page'), book.click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(site.booking.url);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+});
+
+describe('compact calendar beside the home hero', () => {
+  it('reserves its space, then shows one month with the booked nights struck through', async () => {
+    const ctx = await newContext(browser, { width: 390 });
+    const shifts = await trackShifts(ctx);
+    const page = await ctx.newPage();
+    const errors = collectErrors(page);
+    const { requests, release } = await gateRequests(page);
+    await page.goto(server.url + '/');
+    const widget = page.locator(compact);
+    await poll(() => loading(widget).isVisible()).toBe(true);
+    const before = await widget.boundingBox();
+    await shifts.reset(page);
+    release();
+    await calendarShown(widget);
+    const after = await widget.boundingBox();
+    expect(after).toEqual(before);
+    expect(await shifts.read(page)).toBeLessThan(0.001);
+
+    expect(requests).toHaveLength(1);
+    expect(requests[0].postDataJSON()).toEqual({ start_date: today, end_date: lastDay });
+    expect(await widget.locator('.react-datepicker__month-container').count()).toBe(1);
+    const cell = await reveal(widget, booked[0]);
+    expect(await cell.getAttribute('aria-disabled')).toBe('true');
+    expect(await cell.getAttribute('title')).toBe('Booked');
+    expect(await cell.locator('.n').evaluate((n) => getComputedStyle(n).textDecorationLine)).toBe('line-through');
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('reuses the reply for 5 minutes across navigations, asks again after that, and forgets it after 15 unused minutes', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    const errors = collectErrors(page);
+    await page.clock.install();
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith(fnPath)) requests.push(r.url());
+    });
+    await page.goto(server.url + '/');
+    await calendarShown(page.locator(compact));
+    expect(requests).toHaveLength(1);
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const home = async () => {
+      await nav.getByRole('link', { name: site.brand.name }).click();
+      await poll(() => page.evaluate(() => location.pathname)).toBe('/');
+    };
+    await nav.getByRole('link', { name: 'Bookings' }).click();
+    // Remounted with the cached reply: straight to the calendar, no new request.
+    await calendarShown(page.locator(booking));
+    await home();
+    await calendarShown(page.locator(compact));
+    expect(requests).toHaveLength(1);
+
+    await page.clock.fastForward('06:00');
+    await nav.getByRole('link', { name: 'Bookings' }).click();
+    await calendarShown(page.locator(booking));
+    await poll(() => requests.length).toBe(2);
+
+    // Left unused (a page with no calendar) for over 15 minutes: gone, so it loads afresh.
+    await nav.getByRole('link', { name: 'Facts' }).click();
+    await poll(() => page.evaluate(() => location.pathname)).toBe('/facts');
+    await page.clock.fastForward('16:00');
+    const { release } = await gateRequests(page);
+    await home();
+    await poll(() => loading(page.locator(compact)).isVisible()).toBe(true);
+    release();
+    await calendarShown(page.locator(compact));
+    expect(requests).toHaveLength(3);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('logs a failed request and still shows the calendar, with no blocked dates', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    const errors = collectErrors(page);
+    await page.route('**' + fnPath, (r) => r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Upstream calendar exploded' }) }));
+    await page.goto(server.url + '/');
+    const widget = page.locator(compact);
+    await calendarShown(widget);
+    await poll(() => errors.some((e) => e.includes('Availability request failed') && e.includes('Upstream calendar exploded'))).toBe(true);
+    expect(await widget.locator('.day-booked, .day-blocked').count()).toBe(0);
+    const cell = await reveal(widget, booked[0]);
+    expect(await cell.getAttribute('aria-disabled')).toBe('false');
+    expect(await widget.getByText(/Availability updated/).count()).toBe(0);
+    await ctx.close();
+  });
+});
+
+describe('accessibility', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`has no axe violations in either calendar in the ${theme} theme`, async () => {
+      const ctx = await newContext(browser, { theme });
+      const page = await ctx.newPage();
+      await page.goto(server.url + '/');
+      await calendarShown(page.locator(compact));
+      expect(await axe(page, compact)).toEqual([]);
+      await page.goto(server.url + '/bookings');
+      await calendarShown(page.locator(booking));
+      expect(await axe(page, 'main')).toEqual([]);
+      await ctx.close();
+    });
+  }
+});

@@ -1,0 +1,415 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { openDb } from '../../src/server/db';
+import { enquiryStore } from '../../src/server/enquiries/store';
+import { interpolate } from '../../src/widgets/chat/replies';
+import { site } from '../server/enquiry-deps';
+import { axeViolations, collectErrors, launchBrowser, newContext } from '../support/browser';
+import { distDir } from '../support/routes';
+import { startServer, type RunningServer } from '../support/server';
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  // Each test posts from its own (trusted, forwarded) address, so the hourly limit never interferes.
+  [server, browser] = await Promise.all([startServer({ distDir: distDir(), env: { TRUST_PROXY: '1' } }), launchBrowser()]);
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => {});
+  await browser?.close();
+  await server?.stop();
+});
+
+let clients = 0;
+async function open(opts: { width?: number; theme?: 'light' | 'dark'; javaScript?: boolean } = {}): Promise<Page> {
+  const ctx =
+    opts.javaScript === false
+      ? await browser.newContext({ javaScriptEnabled: false, viewport: { width: opts.width ?? 1280, height: 900 } })
+      : await newContext(browser, { width: opts.width, theme: opts.theme });
+  await ctx.setExtraHTTPHeaders({ 'x-forwarded-for': `192.0.2.${++clients}` });
+  contexts.push(ctx);
+  return ctx.newPage();
+}
+
+function storedEnquiries() {
+  const db = openDb(path.join(server.dataDir, 'site.db'));
+  try {
+    return enquiryStore(db).list();
+  } finally {
+    db.close();
+  }
+}
+
+const guest = {
+  'First Name': 'Ada',
+  'Last Name': 'Lovelace',
+  Email: 'ada@example.com',
+  'Phone Number': '+61 412 345 678',
+  'Preferred Dates': '12-15 March',
+  Message: 'Hello! Is a travel cot available?',
+};
+
+async function fill(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: false }).first().fill(value);
+}
+
+/** The form is enhanced once hydrated (it then validates through the server, not the browser). */
+async function openContact(page: Page) {
+  await page.goto(server.url + '/contact');
+  await page.locator('form[novalidate]').waitFor();
+}
+
+describe('contact form', () => {
+  it('sends an enquiry: sending state, success toast, cleared form, stored on the server', async () => {
+    const page = await open();
+    const errors = collectErrors(page);
+    await openContact(page);
+    await fill(page, { ...guest, Message: 'Happy path message' });
+
+    // Hold the reply a moment to see the sending state.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/functions/v1/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const button = page.locator('form button[type="submit"]');
+    await expect.poll(() => button.textContent()).toContain('Sending…');
+    expect(await button.getAttribute('aria-disabled')).toBe('true');
+    release();
+
+    const toast = page.locator('.Toastify__toast--success');
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain('Thank you, your message has been sent');
+    expect(await toast.getByRole('button', { name: 'Close toast' }).count()).toBe(1);
+    await expect.poll(() => page.locator('#enquiry-sent').isVisible()).toBe(true);
+    expect(await page.locator('#enquiry-sent').textContent()).toMatch(/Your reference is [2-9A-Z]{8}/);
+    for (const label of Object.keys(guest)) expect(await page.getByLabel(label, { exact: false }).first().inputValue()).toBe('');
+    expect(await button.textContent()).toContain('Send Message');
+
+    const stored = storedEnquiries().find((e) => e.message === 'Happy path message');
+    expect(stored).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+61 412 345 678', dates: '12-15 March' });
+    expect(errors).toEqual([]);
+  });
+
+  it("shows the server's reason beside each bad field, keeps the text, and sends once fixed", async () => {
+    const page = await open();
+    await openContact(page);
+    await fill(page, { 'First Name': 'Ada', Email: 'ada@localhost', 'Phone Number': 'call me', Message: 'Fix me first' });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    await page.locator('.Toastify__toast--error').waitFor();
+    for (const [name, reason] of [
+      ['lastName', /last name/],
+      ['email', /valid email/],
+      ['phone', /phone number/],
+    ] as const) {
+      const input = page.locator(`#contact-${name}`);
+      await expect.poll(() => input.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = (await input.getAttribute('aria-describedby'))!.split(' ');
+      expect(describedBy).toContain(`contact-${name}-error`);
+      expect(await page.locator(`#contact-${name}-error`).textContent()).toMatch(reason);
+    }
+    expect(await page.locator('#contact-firstName').getAttribute('aria-invalid')).toBeNull();
+    // What was typed stays, and focus goes to the first field to fix.
+    expect(await page.locator('#contact-message').inputValue()).toBe('Fix me first');
+    expect(await page.locator('#contact-email').inputValue()).toBe('ada@localhost');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-lastName');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Typing in a field clears its message.
+    await page.locator('#contact-lastName').fill('Lovelace');
+    await expect.poll(() => page.locator('#contact-lastName-error').count()).toBe(0);
+    await page.locator('#contact-email').fill('ada@example.com');
+    await page.locator('#contact-phone').fill('');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.locator('.Toastify__toast--success').waitFor();
+    expect(storedEnquiries().some((e) => e.message === 'Fix me first')).toBe(true);
+  });
+
+  it('keeps the typed text and shows an error toast when the server cannot be reached', async () => {
+    const page = await open();
+    await openContact(page);
+    await page.route('**/functions/v1/**', (route) => route.abort('connectionrefused'));
+    await fill(page, { ...guest, Message: 'Offline message' });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const toast = page.locator('.Toastify__toast--error');
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain('Message not sent');
+    expect(await page.locator('#contact-message').inputValue()).toBe('Offline message');
+    expect(await page.locator('#contact-firstName').inputValue()).toBe('Ada');
+    expect(storedEnquiries().some((e) => e.message === 'Offline message')).toBe(false);
+  });
+
+  it('passes axe in both themes at phone and desktop widths', async () => {
+    for (const [width, theme] of [[390, 'dark'], [1280, 'light'], [1280, 'dark']] as const) {
+      const page = await open({ width, theme });
+      await openContact(page);
+      expect(await axeViolations(page), `${width} ${theme}`).toEqual([]);
+    }
+  });
+});
+
+describe('contact form without JavaScript', () => {
+  it('posts the plain form and lands on the thank-you', async () => {
+    const page = await open({ javaScript: false });
+    await page.goto(server.url + '/contact');
+    expect(await page.locator('.chat-dock').isVisible()).toBe(false); // the chat needs script
+    expect(await page.locator('#enquiry-sent').isVisible()).toBe(false);
+    await fill(page, { ...guest, Message: 'Sent without JavaScript' });
+    await Promise.all([page.waitForURL(/sent=1/), page.getByRole('button', { name: 'Send Message' }).click()]);
+    expect(new URL(page.url()).pathname).toBe('/contact');
+    expect(new URL(page.url()).hash).toBe('#enquiry-sent');
+    expect(await page.locator('#enquiry-sent').isVisible()).toBe(true);
+    expect(await page.locator('#enquiry-sent').textContent()).toContain('Thank you, your message has been sent');
+    expect(await page.locator('#enquiry-error').isVisible()).toBe(false);
+    expect(storedEnquiries().find((e) => e.message === 'Sent without JavaScript')).toMatchObject({ firstName: 'Ada', email: 'ada@example.com' });
+  });
+
+  it('comes back with the error notice when the server refuses a field', async () => {
+    const page = await open({ javaScript: false });
+    await page.goto(server.url + '/contact');
+    // The browser accepts this address; the server's stricter check does not.
+    await fill(page, { ...guest, Email: 'ada@localhost', Message: 'Bad address, no JavaScript' });
+    await Promise.all([page.waitForURL(/error=/), page.getByRole('button', { name: 'Send Message' }).click()]);
+    expect(page.url()).toMatch(/\/contact\?error=email#enquiry-error$/);
+    expect(await page.locator('#enquiry-error').isVisible()).toBe(true);
+    expect(await page.locator('#enquiry-sent').isVisible()).toBe(false);
+    expect(storedEnquiries().some((e) => e.message === 'Bad address, no JavaScript')).toBe(false);
+  });
+
+  it('once scripts run on the page it lands on, shows the field to fix', async () => {
+    const page = await open();
+    await page.goto(server.url + '/contact?error=email,phone#enquiry-error');
+    await page.locator('form[novalidate]').waitFor();
+    await expect.poll(() => page.locator('#contact-email').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#contact-phone').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#enquiry-error').isVisible()).toBe(true);
+    expect(new URL(page.url()).search).toBe(''); // a reload does not repeat the message
+  });
+});
+
+describe('chat widget', () => {
+  const launcher = (page: Page) => page.getByRole('button', { name: 'Chat with us' });
+  const panel = (page: Page) => page.getByRole('dialog', { name: 'Chat with us' });
+  const agentTexts = (page: Page) => page.locator('#chat-panel li.agent .bubble').allTextContents();
+  const input = (page: Page) => page.getByLabel('Type your message');
+
+  /** Loads a page with a controlled clock, once the launcher is interactive. */
+  async function chatPage(route = '/', opts: { width?: number; theme?: 'light' | 'dark' } = {}) {
+    const page = await open(opts);
+    // Frozen from before the page loads: time moves only when the test says so.
+    const t0 = Date.parse('2026-01-15T00:00:00Z');
+    await page.clock.install({ time: t0 });
+    await page.clock.pauseAt(t0 + 1000);
+    await page.goto(server.url + route);
+    await page.locator('.chat-dock[data-ready]').waitFor();
+    return page;
+  }
+
+  async function openPanel(page: Page) {
+    await launcher(page).click();
+    await panel(page).waitFor();
+  }
+
+  async function send(page: Page, text: string) {
+    await input(page).fill(text);
+    await input(page).press('Enter');
+  }
+
+  it('opens a panel titled Chat with us, with the welcome and the five quick actions, from a round button', async () => {
+    const page = await chatPage();
+    const errors = collectErrors(page);
+    expect(await launcher(page).getAttribute('aria-expanded')).toBe('false');
+    expect(await launcher(page).getAttribute('aria-controls')).toBe('chat-panel');
+    await openPanel(page);
+    expect(await launcher(page).getAttribute('aria-expanded')).toBe('true');
+    expect(await panel(page).textContent()).toContain(site.chat.subtitle);
+    expect(await agentTexts(page)).toEqual([site.chat.welcome]);
+    const actions = page.getByRole('group', { name: 'Quick actions' }).getByRole('button');
+    expect(await actions.allTextContents()).toEqual(['Make an Enquiry', 'Check Availability', 'Book Now', 'Local Info', 'View Photos']);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Type your message');
+    await page.clock.resume(); // axe waits on timers of its own
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('is 320 px wide on phones and 380 px on wider screens', async () => {
+    for (const [width, expected] of [[390, 320], [1280, 380]]) {
+      const page = await chatPage('/', { width });
+      await openPanel(page);
+      // Layout width: the opening animation scales the panel for a moment.
+      expect(await panel(page).evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(expected);
+    }
+  });
+
+  it('ignores an empty message: send is disabled for blank text', async () => {
+    const page = await chatPage();
+    await openPanel(page);
+    const sendButton = page.getByRole('button', { name: 'Send message' });
+    expect(await sendButton.isDisabled()).toBe(true);
+    await input(page).fill('   ');
+    expect(await sendButton.isDisabled()).toBe(true);
+    await input(page).press('Enter');
+    await page.clock.runFor(1000);
+    expect(await page.locator('#chat-panel li').count()).toBe(1);
+    expect(await page.getByRole('group', { name: 'Quick actions' }).count()).toBe(1);
+  });
+
+  it('answers each message after exactly 700 ms, hides the quick actions and announces the reply', async () => {
+    const page = await chatPage();
+    await openPanel(page);
+    await send(page, 'hello there');
+    expect(await page.locator('#chat-panel li.user').allTextContents()).toEqual([expect.stringContaining('hello there')]);
+    expect(await page.getByRole('group', { name: 'Quick actions' }).count()).toBe(0);
+    await page.clock.runFor(699);
+    expect(await agentTexts(page)).toHaveLength(1);
+    await page.clock.runFor(1);
+    await expect.poll(() => agentTexts(page)).toEqual([site.chat.welcome, site.chat.fallback]);
+    expect(await page.locator('[aria-live="polite"]').filter({ hasText: site.chat.fallback }).count()).toBe(1);
+  });
+
+  const plain = (t: string) => interpolate(t, site).replace(/\[(.+?)\]\([^)]*\)/g, '$1');
+  const rule = (kw: string) => site.chat.replies.find((r) => r.keywords.includes(kw))!;
+
+  const keywordCases: [string, string][] = [
+    ['Can I book the house?', 'book'],
+    ['I would like to make a reservation', 'book'],
+    ['What is the price?', 'price'],
+    ['How much does it cost', 'price'],
+    ['What are your rates', 'price'],
+    ['Anything local to do?', 'local'],
+    ['What is nearby', 'local'],
+    ['Closest beach?', 'local'],
+    ['Any good restaurant?', 'local'],
+    ['Contact details please', 'contact'],
+    ['What is your phone number', 'contact'],
+    ['Can I email you', 'contact'],
+    ['Where is the guide', 'guide'],
+    ['When is checkin', 'guide'],
+    ['Can we check in early', 'guide'],
+  ];
+
+  it('replies by each keyword rule of the script', async () => {
+    const page = await chatPage();
+    await openPanel(page);
+    for (const [i, [message, keyword]] of keywordCases.entries()) {
+      await send(page, message);
+      await page.clock.runFor(700);
+      // The welcome, then one reply per message so far.
+      await expect.poll(() => agentTexts(page), `"${message}"`).toHaveLength(i + 2);
+      expect((await agentTexts(page)).at(-1), `"${message}" → ${keyword} rule`).toBe(plain(rule(keyword).text!));
+    }
+  });
+
+  it('fills in the $200 rate and the contact details from site.yaml', async () => {
+    const page = await chatPage();
+    await openPanel(page);
+    await send(page, 'price?');
+    await page.clock.runFor(700);
+    await expect.poll(async () => (await agentTexts(page)).at(-1)).toContain('$200 per night');
+    await send(page, 'phone');
+    await page.clock.runFor(700);
+    await expect.poll(async () => (await agentTexts(page)).at(-1)).toContain(site.contact.phone);
+    expect((await agentTexts(page)).at(-1)).toContain(site.contact.email);
+  });
+
+  it('answers photos, pictures and images with a photo, as does View Photos', async () => {
+    const page = await chatPage();
+    await openPanel(page);
+    await page.getByRole('button', { name: 'View Photos' }).click();
+    expect(await page.getByRole('group', { name: 'Quick actions' }).count()).toBe(0);
+    await page.clock.runFor(700);
+    await expect.poll(() => page.locator('#chat-panel li.agent img').count()).toBe(1);
+    for (const word of ['photos', 'pictures', 'images']) {
+      await send(page, `Any ${word}?`);
+      await page.clock.runFor(700);
+    }
+    await expect.poll(() => page.locator('#chat-panel li.agent img').count()).toBe(4);
+    expect(await page.locator('#chat-panel li.agent img').first().getAttribute('alt')).toBe(site.chat.photoReply.image.alt);
+    // The newest message is in view.
+    const atBottom = await page.locator('#chat-panel ol').evaluate((el) => Math.abs(el.scrollHeight - el.clientHeight - el.scrollTop) < 2);
+    expect(atBottom).toBe(true);
+  });
+
+  it.each([
+    ['Make an Enquiry', '/contact'],
+    ['Check Availability', '/bookings'],
+    ['Book Now', '/bookings'],
+    ['Local Info', '/local-explore'],
+  ])('quick action %s navigates to %s after 300 ms, within the page', async (label, target) => {
+    const page = await chatPage('/about');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await openPanel(page);
+    await page.getByRole('group', { name: 'Quick actions' }).getByRole('button', { name: label }).click();
+    expect(await page.getByRole('group', { name: 'Quick actions' }).count()).toBe(0);
+    await page.clock.runFor(299);
+    expect(await page.evaluate(() => location.pathname)).toBe('/about');
+    await page.clock.runFor(1);
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe(target);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
+  it('adds the delayed welcome after 15 s with the panel closed, once per session', async () => {
+    const page = await chatPage();
+    await page.clock.runFor(14_999);
+    expect(await page.locator('#chat-unread').count()).toBe(0);
+    await page.clock.runFor(1);
+    await expect.poll(() => page.locator('#chat-unread').textContent()).toContain('1');
+    expect(await page.evaluate(() => sessionStorage.getItem('chat-delayed-welcome-shown'))).toBe('1');
+    expect(await page.locator('[aria-live="polite"]').filter({ hasText: site.chat.delayedWelcome }).count()).toBe(1);
+    await openPanel(page);
+    expect(await agentTexts(page)).toEqual([site.chat.welcome, site.chat.delayedWelcome]);
+    expect(await page.locator('#chat-unread').count()).toBe(0);
+
+    // Same session, next page load: not again.
+    await page.reload();
+    await page.locator('.chat-dock[data-ready]').waitFor();
+    await page.clock.runFor(30_000);
+    expect(await page.locator('#chat-unread').count()).toBe(0);
+    await openPanel(page);
+    expect(await agentTexts(page)).toEqual([site.chat.welcome]);
+  });
+
+  it('does not add the delayed welcome while the panel is open', async () => {
+    const page = await chatPage();
+    await page.clock.runFor(2_000);
+    await openPanel(page);
+    await page.clock.runFor(20_000);
+    expect(await agentTexts(page)).toEqual([site.chat.welcome]);
+    expect(await page.evaluate(() => sessionStorage.getItem('chat-delayed-welcome-shown'))).toBeNull();
+  });
+
+  it('closes on Escape and with the close button, returning focus to the chat button', async () => {
+    const page = await chatPage();
+    await openPanel(page);
+    await input(page).fill('draft');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel(page).count()).toBe(0);
+    expect(await launcher(page).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Chat with us');
+
+    await page.keyboard.press('Enter'); // the focused button reopens it
+    await panel(page).waitFor();
+    await page.getByRole('button', { name: 'Close chat' }).click();
+    await expect.poll(() => panel(page).count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Chat with us');
+  });
+
+  it('keeps the conversation and delivers a pending reply across closing and client-side navigation', async () => {
+    const page = await chatPage();
+    await openPanel(page);
+    await send(page, 'price');
+    await page.keyboard.press('Escape');
+    await page.clock.runFor(700);
+    await expect.poll(() => page.locator('#chat-unread').count()).toBe(1);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Facts' }).click();
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/facts');
+    await openPanel(page);
+    expect((await agentTexts(page)).at(-1)).toContain('$200 per night');
+  });
+});

@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newContext } from '../support/browser';
+import { copyProject } from '../support/project-copy';
+
+// The marketer's editing loop: save a YAML file, the open page reloads; save a broken one, the
+// error shows in the browser and the dev server keeps running.
+const copy = copyProject();
+const pageFile = path.join(copy, 'pages/kahibah-accommodation.yaml');
+let dev: ChildProcess;
+let url = '';
+let browser: Browser;
+
+beforeAll(async () => {
+  dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], { cwd: copy, env: { ...process.env, PORT: '5391' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`dev server did not start:\n${out}`)), 60_000);
+    const onData = (d: Buffer) => {
+      out += d;
+      const m = out.replace(/\x1b\[[0-9;]*m/g, '').match(/Local:\s+(http:\/\/localhost:\d+)\//);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    };
+    dev.stdout!.on('data', onData);
+    dev.stderr!.on('data', onData);
+  });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  dev?.kill();
+  fs.rmSync(copy, { recursive: true, force: true });
+});
+
+it('reloads on a YAML edit, shows content errors in the overlay, and keeps running', async () => {
+  const ctx = await newContext(browser);
+  const page = await ctx.newPage();
+  await page.goto(url + '/kahibah-accommodation');
+  const h1 = page.locator('h1');
+  await expect.poll(() => h1.count(), { timeout: 30_000 }).toBe(1);
+  const original = fs.readFileSync(pageFile, 'utf8');
+  const heading = (await h1.innerText()).trim();
+
+  fs.writeFileSync(pageFile, original.replace(heading, 'Edited Kahibah Heading'));
+  await expect.poll(() => h1.innerText(), { timeout: 20_000 }).toBe('Edited Kahibah Heading');
+
+  fs.writeFileSync(pageFile, original.replace(/^title: .*$/m, 'title: Short'));
+  const overlay = page.locator('vite-error-overlay');
+  await expect.poll(() => overlay.count(), { timeout: 20_000 }).toBe(1);
+  const message = await overlay.evaluate((el) => el.shadowRoot!.textContent);
+  expect(message).toMatch(/pages\/kahibah-accommodation\.yaml:\d+:\d+ title: must NOT have fewer than 10 characters/);
+  expect(dev.exitCode).toBeNull();
+
+  fs.writeFileSync(pageFile, original);
+  await expect.poll(() => h1.innerText(), { timeout: 20_000 }).toBe(heading);
+  await ctx.close();
+});

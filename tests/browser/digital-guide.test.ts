@@ -1,0 +1,309 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newContext, collectErrors, axeViolations } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+import { distDir } from '../support/routes';
+
+// The code for these tests' server; the guide content is the real private/guide.yaml.
+const CODE = '1357';
+const WIFI_PASSWORD = 'Seabreeze-Kahibah-2290';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ distDir: distDir(), env: { GUIDE_PASSCODE: CODE } }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const toasts = (page: Page) => page.locator('.Toastify');
+
+/** Opens the gate and waits until it is interactive (the Unlock button is enabled after hydration). */
+async function openGate(opts: { width?: number; theme?: 'light' | 'dark'; url?: string } = {}): Promise<{ ctx: BrowserContext; page: Page }> {
+  const ctx = await newContext(browser, opts);
+  const page = await ctx.newPage();
+  await page.goto((opts.url ?? server.url) + '/digital-guide');
+  await page.waitForSelector('button[type="submit"]:not([disabled])');
+  return { ctx, page };
+}
+
+async function enter(page: Page, code: string) {
+  await page.getByLabel('Passcode').fill(code);
+  await page.getByRole('button', { name: 'Unlock' }).click();
+}
+
+async function unlock(opts: { width?: number; theme?: 'light' | 'dark' } = {}) {
+  const opened = await openGate(opts);
+  await enter(opened.page, CODE);
+  await opened.page.getByRole('tablist', { name: 'Guide sections' }).waitFor();
+  return opened;
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const selectedTab = (page: Page) => page.locator('[role="tab"][aria-selected="true"]').innerText();
+
+describe('the gate', () => {
+  it('is prerendered noindex with only the gate, and left out of the sitemap', async () => {
+    const html = await (await fetch(server.url + '/digital-guide')).text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
+    expect(html).toMatch(/<input[^>]*type="password"[^>]*maxLength="4"|<input[^>]*maxLength="4"[^>]*type="password"/i);
+    expect(html).not.toContain(WIFI_PASSWORD);
+    expect(html).not.toContain('role="tablist"');
+    const data = await (await fetch(server.url + '/_data/digital-guide.json')).text();
+    expect(data).toContain('guide-gate');
+    expect(data).not.toContain(WIFI_PASSWORD);
+    const sitemap = await (await fetch(server.url + '/sitemap.xml')).text();
+    expect(sitemap).toContain('<loc>');
+    expect(sitemap).not.toContain('/digital-guide');
+  });
+
+  it('has a labelled numeric password field limited to four characters', async () => {
+    const { ctx, page } = await openGate({ width: 390 });
+    const input = page.getByLabel('Passcode');
+    expect(await input.getAttribute('type')).toBe('password');
+    expect(await input.getAttribute('maxlength')).toBe('4');
+    expect(await input.getAttribute('inputmode')).toBe('numeric');
+    expect(await input.getAttribute('autocomplete')).toBe('off');
+    await input.pressSequentially('123456');
+    expect(await input.inputValue()).toBe('1234');
+    await ctx.close();
+  });
+
+  it('refuses a wrong code with the Invalid Passcode notice and stays locked', async () => {
+    const { ctx, page } = await openGate();
+    const errors = collectErrors(page);
+    await enter(page, '0000');
+    await expect.poll(() => toasts(page).getByText('Invalid Passcode').isVisible()).toBe(true);
+    expect(await toasts(page).getByText('Please enter the correct passcode.').isVisible()).toBe(true);
+    expect(await page.getByRole('tablist').count()).toBe(0);
+    expect(await page.getByText(WIFI_PASSWORD).count()).toBe(0);
+    // 401 is logged by the browser as a failed resource; nothing else may go wrong.
+    expect(errors.filter((e) => !/401/.test(e))).toEqual([]);
+    await ctx.close();
+  });
+
+  it('opens the guide for the right code, for this visit only', async () => {
+    const { ctx, page } = await openGate();
+    const errors = collectErrors(page);
+    await enter(page, CODE);
+    await expect.poll(() => toasts(page).getByText('Access Granted').isVisible()).toBe(true);
+    expect(await toasts(page).getByText('Welcome to your digital guide!').isVisible()).toBe(true);
+    expect(await selectedTab(page)).toBe('Property');
+    expect(await page.locator('#guide-panel-property').getByText(WIFI_PASSWORD).isVisible()).toBe(true);
+    expect(await page.getByText('CharlestownGuesthouse', { exact: true }).first().isVisible()).toBe(true);
+    expect(await page.getByText('22°C').first().isVisible()).toBe(true);
+    expect(await page.getByText(/Quiet hours are 11pm-7am/).isVisible()).toBe(true);
+    const clinicCalls = page.locator('#guide-panel-property a[href^="tel:"]');
+    expect(await clinicCalls.count()).toBeGreaterThanOrEqual(4);
+    // Nothing is kept: no storage, and a reload shows the gate again.
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
+    expect(stored).not.toContain(WIFI_PASSWORD);
+    expect(stored).not.toContain(CODE);
+    await page.reload();
+    await page.waitForSelector('button[type="submit"]:not([disabled])');
+    expect(await page.getByText(WIFI_PASSWORD).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+});
+
+describe('the unlocked guide', () => {
+  it('switches tabs with the arrow keys, Home and End', async () => {
+    const { ctx, page } = await unlock();
+    await tab(page, 'Property').focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await selectedTab(page)).toBe('How-To');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('How-To');
+    expect(await page.locator('#guide-panel-howto').isVisible()).toBe(true);
+    expect(await page.locator('#guide-panel-property').isVisible()).toBe(false);
+    await page.keyboard.press('End');
+    expect(await selectedTab(page)).toBe('Search');
+    await page.keyboard.press('ArrowRight');
+    expect(await selectedTab(page)).toBe('Property');
+    await page.keyboard.press('ArrowLeft');
+    expect(await selectedTab(page)).toBe('Search');
+    await page.keyboard.press('Home');
+    expect(await selectedTab(page)).toBe('Property');
+    expect(await page.locator('[role="tab"][tabindex="0"]').count()).toBe(1);
+    await ctx.close();
+  });
+
+  it('searches as you type and opens the matching tab with a Found notice', async () => {
+    const { ctx, page } = await unlock();
+    const box = page.getByRole('combobox', { name: 'Search the guide' });
+    const list = page.getByRole('listbox', { name: 'Search results' });
+    expect(await box.getAttribute('aria-expanded')).toBe('false');
+    await box.fill('coffee');
+    await list.waitFor();
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    const maxHeight = await list.evaluate((el) => getComputedStyle(el).maxHeight);
+    expect(maxHeight).toBe(`${20 * 16}px`);
+    await list.getByRole('option', { name: /Coffee nearby/ }).click();
+    expect(await selectedTab(page)).toBe('Local Area');
+    expect(await page.getByText('Found: Coffee nearby').isVisible()).toBe(true);
+    expect(await list.isVisible()).toBe(false);
+
+    // Keyboard: arrows move through the results, Enter chooses one, Escape closes the list.
+    await box.fill('DRYER');
+    await list.waitFor();
+    await box.press('ArrowDown');
+    expect(await box.getAttribute('aria-activedescendant')).toBeTruthy();
+    await box.press('Enter');
+    expect(await selectedTab(page)).toBe('Manuals');
+    expect(await page.getByText('Found: Dryer').isVisible()).toBe(true);
+    await box.fill('emergency');
+    await list.waitFor();
+    await box.press('Escape');
+    expect(await list.isVisible()).toBe(false);
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    expect(await selectedTab(page)).toBe('Property');
+    expect(await page.getByText(/^Found: /).innerText()).toMatch(/Emergency|Hospital|doctor/i);
+
+    // Clearing closes the list; the Search tab lists every topic.
+    await box.fill('beach');
+    await list.waitFor();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    expect(await list.isVisible()).toBe(false);
+    expect(await box.getAttribute('aria-expanded')).toBe('false');
+    await tab(page, 'Search').click();
+    const all = await page.locator('#guide-panel-search li').count();
+    expect(all).toBeGreaterThan(10);
+    await box.fill('walk');
+    expect(await page.locator('#guide-panel-search li').count()).toBeLessThan(all);
+    await ctx.close();
+  });
+
+  it('says when nothing matches', async () => {
+    const { ctx, page } = await unlock();
+    const box = page.getByRole('combobox', { name: 'Search the guide' });
+    await box.fill('zzz');
+    await expect.poll(() => page.getByRole('search').getByText('No results found for "zzz"').isVisible()).toBe(true);
+    expect(await page.getByRole('option').count()).toBe(0);
+    await tab(page, 'Search').click();
+    expect(await page.locator('#guide-panel-search').getByText('No results found for "zzz"').isVisible()).toBe(true);
+    await box.fill('');
+    expect(await page.getByText('No results found').count()).toBe(0);
+    await ctx.close();
+  });
+
+  it('opens How-To sections independently', async () => {
+    const { ctx, page } = await unlock({ width: 390 });
+    await tab(page, 'How-To').click();
+    const wifi = page.getByRole('button', { name: 'Connecting to WiFi' });
+    const parking = page.getByRole('button', { name: 'Parking' });
+    const wifiRegion = page.getByRole('region', { name: 'Connecting to WiFi' });
+    const parkingRegion = page.getByRole('region', { name: 'Parking' });
+    expect(await wifi.getAttribute('aria-expanded')).toBe('false');
+    await wifi.click();
+    await parking.click();
+    expect(await wifi.getAttribute('aria-expanded')).toBe('true');
+    expect(await parking.getAttribute('aria-expanded')).toBe('true');
+    expect(await wifiRegion.isVisible()).toBe(true);
+    expect(await parkingRegion.isVisible()).toBe(true);
+    await wifi.click();
+    expect(await wifi.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('#howto-wifi').isVisible()).toBe(false);
+    expect(await parkingRegion.isVisible()).toBe(true);
+    await ctx.close();
+  });
+
+  it('lists local places with directions, quick links and tap-to-call numbers', async () => {
+    const { ctx, page } = await unlock();
+    await tab(page, 'Local Area').click();
+    const panel = page.locator('#guide-panel-local');
+    expect(await panel.locator('h3').count()).toBe(7);
+    const directions = panel.getByRole('link', { name: /^Directions/ });
+    expect(await directions.count()).toBeGreaterThanOrEqual(7);
+    const first = directions.first();
+    expect(await first.getAttribute('target')).toBe('_blank');
+    expect(decodeURIComponent((await first.getAttribute('href'))!.replace(/\+/g, ' '))).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.+, Newcastle$/,
+    );
+    await tab(page, 'Quick Links').click();
+    const links = page.locator('#guide-panel-links');
+    expect(await links.getByRole('link', { name: /Uber Eats/ }).count()).toBe(1);
+    expect(await links.getByRole('link', { name: /Menulog/ }).count()).toBe(1);
+    expect(await links.locator('a[href="tel:000"]').count()).toBe(1);
+    for (const a of await links.locator('a[href^="http"]').all()) expect(await a.getAttribute('target')).toBe('_blank');
+    await ctx.close();
+  });
+
+  it("raises 'Opening {id} manual...' from the manual buttons", async () => {
+    const { ctx, page } = await unlock();
+    const messages: string[] = [];
+    page.on('dialog', (d) => {
+      messages.push(d.message());
+      void d.accept();
+    });
+    await tab(page, 'Manuals').click();
+    const panel = page.locator('#guide-panel-manuals');
+    expect(await panel.getByRole('button', { name: /^View Manual/ }).count()).toBe(4);
+    await panel.getByRole('button', { name: /^View Manual/ }).first().click();
+    await panel.getByRole('button', { name: /^Download/ }).last().click();
+    await expect.poll(() => messages).toEqual(['Opening air-conditioner manual...', 'Opening tv manual...']);
+    await ctx.close();
+  });
+
+  it('prints the whole guide without the site chrome', async () => {
+    const { ctx, page } = await unlock();
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('header').first().isVisible()).toBe(false);
+    expect(await page.locator('footer').first().isVisible()).toBe(false);
+    expect(await page.getByRole('tablist').isVisible()).toBe(false);
+    for (const id of ['property', 'howto', 'local', 'links', 'manuals']) expect(await page.locator(`#guide-panel-${id}`).isVisible(), id).toBe(true);
+    expect(await page.locator('#howto-wifi').isVisible()).toBe(true);
+    const after = await page.locator('#guide-panel-links a[href^="http"]').first().evaluate((a) => getComputedStyle(a, '::after').content);
+    expect(after).toContain('http');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+    await ctx.close();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`has no axe violations on the gate and the unlocked guide (${theme})`, async () => {
+      const { ctx, page } = await openGate({ theme });
+      expect(await axeViolations(page)).toEqual([]);
+      await enter(page, CODE);
+      await page.getByRole('tablist').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await tab(page, 'How-To').click();
+      await page.getByRole('button', { name: 'Self check-in' }).click();
+      await page.getByRole('combobox').fill('beach');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('combobox').press('Escape');
+      for (const name of ['Local Area', 'Quick Links', 'Manuals', 'Search']) {
+        await tab(page, name).click();
+        expect(await axeViolations(page), name).toEqual([]);
+      }
+      await ctx.close();
+      // Seven full axe runs over a long page: slow on a small machine.
+    }, 240_000);
+  }
+});
+
+describe('too many wrong codes', () => {
+  it('answers the 6th wrong try, and then even the right code, with when to try again', async () => {
+    // Its own server and database, so the lock-out cannot affect the other tests.
+    const locked = await startServer({ distDir: distDir(), env: { GUIDE_PASSCODE: CODE } });
+    try {
+      const { ctx, page } = await openGate({ url: locked.url });
+      for (let i = 0; i < 5; i++) {
+        await enter(page, '9999');
+        await expect.poll(() => page.getByText("That code didn't match", { exact: false }).isVisible()).toBe(true);
+        await page.locator('.Toastify__toast').first().waitFor();
+        await page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('.Toastify [aria-label="Close toast"]').forEach((b) => b.click()));
+      }
+      await enter(page, '9999');
+      await expect.poll(() => toasts(page).getByText(/Too many attempts\. Try again in 15 minutes\./).isVisible()).toBe(true);
+      await enter(page, CODE);
+      await expect.poll(() => toasts(page).getByText(/Try again in 1[45] minutes/).count()).toBeGreaterThanOrEqual(1);
+      expect(await page.getByRole('tablist').count()).toBe(0);
+      await ctx.close();
+    } finally {
+      await locked.stop();
+    }
+  });
+});

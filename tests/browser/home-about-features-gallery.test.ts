@@ -1,0 +1,357 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { loadContent } from '../../src/content/load-content';
+import type { GalleryBlock } from '../../src/types/content.gen';
+import { axeViolations, collectErrors, launchBrowser, newContext } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+import { distDir } from '../support/routes';
+
+const content = loadContent();
+const site = content.site;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ distDir: distDir() }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A context whose map embed gets a small local stand-in: the test machine has no internet. */
+async function context(opts: Parameters<typeof newContext>[1] = {}): Promise<BrowserContext> {
+  const ctx = await newContext(browser, opts);
+  await ctx.route(/^https:\/\/maps\.google\.com\//, (r) => r.fulfill({ contentType: 'text/html', body: '<p>map</p>' }));
+  return ctx;
+}
+
+async function open(ctx: BrowserContext, path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await ctx.newPage();
+  const errors = collectErrors(page);
+  await page.goto(server.url + path);
+  return { page, errors };
+}
+
+/** The carousel's visible counter, e.g. "2 / 5". */
+const counter = (page: Page) => page.locator('[aria-roledescription="carousel"] .count').innerText();
+/** Wait until flickity has taken over the carousel (it loads after hydration). */
+const carouselReady = (page: Page) => page.waitForSelector('[aria-roledescription="carousel"] .flickity-enabled');
+
+describe('home', () => {
+  it('has every section the spec lists, with its links and counts', async () => {
+    const ctx = await context();
+    const { page, errors } = await open(ctx, '/');
+    expect(await page.locator('h1').innerText()).toBe('Newcastle Escape Awaits');
+    await expect.poll(() => page.title()).toContain('Charlestown Guesthouse');
+    const main = page.locator('main');
+    expect(await main.innerText()).toContain('4 guests · 2 bedrooms');
+
+    // Banner strip: the words, readable once by screen readers.
+    const strip = main.locator('section[aria-label*="Premium accommodation"]');
+    for (const w of ['Premium accommodation', 'Newcastle', 'Charlestown', 'Luxury getaway']) expect(await strip.textContent()).toContain(w);
+
+    // Hero buttons and the calendar slot beside it.
+    const hero = main.locator('section', { has: page.locator('h1') });
+    expect(await hero.getByRole('link', { name: 'Check availability' }).getAttribute('href')).toBe('/bookings');
+    expect(await hero.getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe('#details');
+    expect(await page.locator('#details').count()).toBe(1);
+
+    // Why you'll love it: five cards.
+    const why = main.locator('section', { has: page.getByRole('heading', { name: "Why you'll love it" }) });
+    const titles = await why.locator('h3').allInnerTexts();
+    expect(titles).toEqual(['Modern living', 'Private outdoor deck', 'Prime location', 'Seamless check-in', 'Chef-ready kitchen']);
+
+    // Carousel of 5 photos: the first 5 of the first 6 interior photos of site.yaml.
+    const slides = main.locator('[aria-roledescription="slide"]');
+    expect(await slides.count()).toBe(5);
+    const interior = site.photos.filter((p) => p.category === 'interior').slice(0, 5);
+    expect(await slides.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))).toEqual(interior.map((p) => p.alt));
+
+    // Amenities: 4 tiles, 8 category lists, link to /features.
+    const amenities = main.locator('section', { has: page.getByRole('heading', { name: /thoughtfully provided/ }) });
+    expect(await amenities.locator('ul').first().locator('li').count()).toBe(4);
+    const categories = await amenities.locator('h3').allInnerTexts();
+    expect(categories).toEqual([
+      'Kitchen and dining',
+      'Comfort and climate',
+      'Technology and entertainment',
+      'Bathroom and personal care',
+      'Laundry and storage',
+      'Outdoor and recreation',
+      'Safety and security',
+      'Convenience and access',
+    ]);
+    expect(await amenities.getByRole('link', { name: 'View All Features' }).getAttribute('href')).toBe('/features');
+
+    // Location: a lazy, titled map of the suburb and a plain link to it.
+    const map = main.locator('iframe');
+    expect(await map.getAttribute('title')).toMatch(/Map of Charlestown/);
+    expect(await map.getAttribute('loading')).toBe('lazy');
+    expect(await map.getAttribute('src')).toMatch(/^https:\/\/maps\.google\.com\/maps\?q=Charlestown/);
+    const mapLink = main.getByRole('link', { name: /Google Maps/ });
+    expect(await mapLink.getAttribute('target')).toBe('_blank');
+
+    // What guests say: three five-star quotes with first names, the badge, and the gallery link.
+    const guests = main.locator('section', { has: page.getByRole('heading', { name: 'What guests say' }) });
+    expect(await guests.locator('blockquote').count()).toBe(3);
+    expect(await guests.getByRole('img', { name: '5 out of 5 stars' }).count()).toBe(3);
+    expect(await guests.locator('.name').allInnerTexts()).toEqual(['Sarah', 'James', 'Emma']);
+    expect(await guests.innerText()).toContain('Guest Favourite');
+    expect(await guests.getByRole('link', { name: 'View Gallery' }).getAttribute('href')).toBe('/gallery');
+
+    // Call to action, closing image and the floating button.
+    const cta = main.locator('section', { has: page.getByRole('heading', { name: /Ready to Experience/ }) });
+    expect(await cta.getByRole('link', { name: 'Start Your Reservation' }).getAttribute('href')).toBe('/bookings');
+    expect(await main.locator('img[alt*="beach"]').count()).toBe(1);
+    const floating = main.getByRole('link', { name: 'Check availability' }).last();
+    expect(await floating.getAttribute('href')).toBe('/bookings');
+    expect(await floating.evaluate((a) => getComputedStyle(a.parentElement!).position)).toBe('fixed');
+
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('does not shift its layout while it loads (the calendar slot keeps its size)', async () => {
+    const ctx = await context();
+    const page = await ctx.newPage();
+    await page.addInitScript(() => {
+      (window as unknown as { cls: number }).cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!e.hadRecentInput) (window as unknown as { cls: number }).cls += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(server.url + '/');
+    await carouselReady(page);
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.05);
+    await ctx.close();
+  });
+
+  it('pauses the banner strip for visitors who prefer reduced motion', async () => {
+    const ctx = await context({ reducedMotion: true });
+    const { page } = await open(ctx, '/');
+    const name = await page.locator('section[aria-label*="Premium accommodation"] .words').evaluate((el) => getComputedStyle(el).animationName);
+    expect(name).toBe('none');
+    await ctx.close();
+    const moving = await context();
+    const { page: p2 } = await open(moving, '/');
+    expect(await p2.locator('section[aria-label*="Premium accommodation"] .words').evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
+    await moving.close();
+  });
+});
+
+describe('home carousel', () => {
+  it('disables previous at the start and next at the end', async () => {
+    const ctx = await context();
+    const { page, errors } = await open(ctx, '/');
+    await carouselReady(page);
+    const prev = page.getByRole('button', { name: 'Previous photo' });
+    const next = page.getByRole('button', { name: 'Next photo' });
+    expect(await prev.isDisabled()).toBe(true);
+    expect(await next.isDisabled()).toBe(false);
+    expect(await counter(page)).toBe('1 / 5');
+    for (let i = 2; i <= 5; i++) {
+      await next.click();
+      await expect.poll(() => counter(page)).toBe(`${i} / 5`);
+    }
+    expect(await next.isDisabled()).toBe(true);
+    expect(await prev.isDisabled()).toBe(false);
+    // The selected slide is the one shown to assistive technology.
+    expect(await page.locator('[aria-label="5 of 5"]').getAttribute('aria-hidden')).toBeNull();
+    await prev.click();
+    await expect.poll(() => counter(page)).toBe('4 / 5');
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('moves with the left and right arrow keys and stops at the ends', async () => {
+    const ctx = await context();
+    const { page } = await open(ctx, '/');
+    await carouselReady(page);
+    await page.locator('[aria-roledescription="carousel"] .track').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => counter(page)).toBe('2 / 5');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => counter(page)).toBe('3 / 5');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => counter(page)).toBe('2 / 5');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => counter(page)).toBe('1 / 5');
+    expect(await page.getByRole('button', { name: 'Previous photo' }).isDisabled()).toBe(true);
+    // The photo itself moved: the second slide now sits where the first was.
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(async () => {
+        const [track, slide] = await Promise.all([
+          page.locator('[aria-roledescription="carousel"] .flickity-viewport').boundingBox(),
+          page.locator('[aria-label="2 of 5"]').boundingBox(),
+        ]);
+        return Math.abs(slide!.x - track!.x);
+      })
+      .toBeLessThan(2);
+    await ctx.close();
+  });
+});
+
+describe('about', () => {
+  it('has the title pattern, story, 11 photos, heritage and location cards and a closing quote', async () => {
+    const ctx = await context();
+    const { page, errors } = await open(ctx, '/about');
+    expect(await page.title()).toMatch(/^About .* Guesthouse \| Luxury .* Accommodation \| NSW$/);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('index, follow');
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Our story' }).count()).toBe(1);
+    expect(await page.locator('[aria-roledescription="slide"]').count()).toBe(11);
+    const cards = page.locator('section', { has: page.getByRole('heading', { name: 'Heritage and location' }) });
+    expect(await cards.locator('h3').count()).toBe(4);
+    expect(await page.locator('main blockquote').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('advances to the next photo every 4 seconds, and pauses with its button', async () => {
+    const ctx = await context();
+    const { page } = await open(ctx, '/about');
+    await carouselReady(page);
+    expect(await counter(page)).toBe('1 / 11');
+    const started = Date.now();
+    await expect.poll(() => counter(page), { timeout: 6000, interval: 100 }).toBe('2 / 11');
+    expect(Date.now() - started).toBeGreaterThan(2000);
+    await page.getByRole('button', { name: 'Pause the slideshow' }).click();
+    // Clicking focuses the button, which holds the slideshow too: move focus away first.
+    await page.locator('h1').click();
+    const shown = await counter(page);
+    await page.waitForTimeout(4800);
+    expect(await counter(page)).toBe(shown);
+    await ctx.close();
+  });
+
+  it('works after client-side navigation from the home page, and the home carousel again on the way back', async () => {
+    const ctx = await context();
+    const { page, errors } = await open(ctx, '/');
+    await carouselReady(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await expect.poll(() => page.locator('[aria-roledescription="slide"]').count()).toBe(11);
+    await carouselReady(page);
+    await page.getByRole('button', { name: 'Next photo' }).click();
+    await expect.poll(() => counter(page)).toBe('2 / 11');
+    await page.goBack();
+    await expect.poll(() => page.locator('[aria-roledescription="slide"]').count()).toBe(5);
+    await carouselReady(page);
+    expect(await counter(page)).toBe('1 / 5');
+    await page.getByRole('button', { name: 'Next photo' }).click();
+    await expect.poll(() => counter(page)).toBe('2 / 5');
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('does not advance on its own for visitors who prefer reduced motion', async () => {
+    const ctx = await context({ reducedMotion: true });
+    const { page } = await open(ctx, '/about');
+    await carouselReady(page);
+    await page.waitForTimeout(5000);
+    expect(await counter(page)).toBe('1 / 11');
+    expect(await page.getByRole('button', { name: 'Pause the slideshow' }).count()).toBe(0);
+    await ctx.close();
+  });
+});
+
+describe('features', () => {
+  it('shows six feature cards, six interior photos, the comfort list and the technology panel', async () => {
+    const ctx = await context();
+    const { page, errors } = await open(ctx, '/features');
+    const cards = page.locator('section', { has: page.getByRole('heading', { name: 'The highlights' }) });
+    expect(await cards.locator('h3').allInnerTexts()).toEqual([
+      'High-speed WiFi',
+      'On-street parking',
+      'Fully equipped kitchen',
+      'Split-system climate control',
+      'Private patio',
+      'TV with casting',
+    ]);
+    const grid = page.locator('section', { has: page.getByRole('heading', { name: 'Inside the guesthouse' }) });
+    expect(await grid.locator('img').count()).toBe(6);
+    const comfort = (await page.locator('section', { has: page.getByRole('heading', { name: /Comforts included/ }) }).innerText()).toLowerCase();
+    for (const w of ['laundry', 'kitchen essentials', 'bathroom supplies', 'extra bedding', 'safety equipment']) expect(comfort).toContain(w);
+    expect(await page.getByRole('heading', { name: /Technology/ }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('swaps a photo that fails to load for the placeholder and logs it', async () => {
+    const ctx = await context();
+    const grid = (content.pages.find((p) => p.def.path === '/features')!.def.blocks.find((b) => b.type === 'photo-grid') as { photos: { src: string; alt: string }[] }).photos;
+    const broken = grid[grid.length - 1];
+    const stem = broken.src.replace(/^\/images\//, '').replace(/\.[a-z]+$/, '');
+    // Every variant of that one photo (original, AVIF, WebP, any width) fails.
+    await ctx.route((url) => url.pathname.includes(stem), (r) => r.abort());
+    const page = await ctx.newPage();
+    const logged: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error' || m.type() === 'log') logged.push(m.text());
+    });
+    await page.goto(server.url + '/features');
+    const img = page.locator(`img[alt="${broken.alt}"]`);
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.currentSrc || i.src), { timeout: 10_000 }).toMatch(/placeholder\.svg$/);
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    expect(logged.some((l) => l.includes(stem))).toBe(true);
+    // The other photos are untouched.
+    const other = page.locator(`img[alt="${grid[0].alt}"]`);
+    expect(await other.evaluate((i: HTMLImageElement) => i.currentSrc || i.src)).not.toMatch(/placeholder/);
+    await ctx.close();
+  });
+});
+
+describe('gallery', () => {
+  const block = content.pages.find((p) => p.def.path === '/gallery')!.def.blocks.find((b) => b.type === 'gallery') as GalleryBlock;
+
+  it('shows the 7 fixed photos, then up to 3 extras from the shared list with no bedroom among them', async () => {
+    const ctx = await context();
+    const { page, errors } = await open(ctx, '/gallery');
+    expect(await page.locator('h1').count()).toBe(1);
+    const fixed = page.getByRole('list', { name: 'Photos of the guesthouse' });
+    expect(await fixed.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))).toEqual(block.photos.map((p) => p.alt));
+    expect(block.photos).toHaveLength(7);
+
+    const extras = page.getByRole('list', { name: 'More around the house' });
+    const alts = await extras.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')!));
+    expect(alts.length).toBeGreaterThan(0);
+    expect(alts.length).toBeLessThanOrEqual(3);
+    // Each extra is a photo of the shared list whose description does not mention a bedroom.
+    for (const alt of alts) {
+      const photo = site.photos.find((p) => p.alt === alt);
+      expect(photo, alt).toBeTruthy();
+      expect(photo!.description).not.toMatch(/bedroom/i);
+    }
+    // ...and they are the first such photos in list order, not hand-picked.
+    const shown = new Set(block.photos.map((p) => p.src));
+    const expected = site.photos.filter((p) => !shown.has(p.src) && !/bedroom/i.test(p.description)).slice(0, 3).map((p) => p.alt);
+    expect(alts).toEqual(expected);
+
+    const instagram = page.getByRole('link', { name: /Instagram/ }).first();
+    expect(await instagram.getAttribute('href')).toBe(site.instagram);
+    expect(await instagram.getAttribute('target')).toBe('_blank');
+    expect(await page.locator('main').getByRole('link', { name: 'Book Now' }).getAttribute('href')).toBe('/bookings');
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+});
+
+describe('accessibility', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const path of ['/', '/about', '/features', '/gallery']) {
+      it(`${path} has no axe violations in the ${theme} theme`, async () => {
+        const ctx = await context({ theme });
+        const { page, errors } = await open(ctx, path);
+        await page.waitForLoadState('networkidle');
+        expect(await axeViolations(page)).toEqual([]);
+        expect(errors).toEqual([]);
+        await ctx.close();
+      });
+    }
+  }
+});

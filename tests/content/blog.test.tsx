@@ -1,0 +1,133 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatError } from '../../src/content/errors';
+import { loadPosts, postLinkErrors } from '../../src/content/blog';
+import { loadContent } from '../../src/content/load-content';
+import { allPages } from '../../src/content/model';
+import { renderHtml } from '../support/site';
+import { MissingView } from '../../src/app/missing-view';
+import { rssXml } from '../../src/build/rss';
+import { sitemapXml } from '../../src/build/sitemap';
+import type { BlogCard } from '../../src/content/compute';
+
+const fixtures = path.join(__dirname, '../fixtures/blog');
+
+describe('blog loader: broken posts', () => {
+  const { posts, errors } = loadPosts(path.join(fixtures, 'bad'));
+  const first = (name: string) => errors.find((e) => e.file.endsWith(`/${name}.md`));
+
+  it('keeps no broken post', () => {
+    expect(posts).toEqual([]);
+  });
+
+  it('locates a front-matter error at its line and column in the .md file', () => {
+    const e = first('bad-read-time')!;
+    expect(formatError(e).split('\n')[0]).toBe('tests/fixtures/blog/bad/bad-read-time.md:7:11 readTime: does not fit: e.g. 5 min read');
+    expect(e.hint).toContain('schemas/blog-post.schema.json');
+  });
+
+  it('explains a missing front matter', () => {
+    expect(formatError(first('no-front-matter')!)).toMatch(/no-front-matter\.md:1:1: no front matter/);
+  });
+
+  it('requires the slug to be the file name', () => {
+    const e = first('wrong-slug')!;
+    expect([e.line, e.col]).toEqual([2, 7]);
+    expect(e.message).toContain("slug 'a-different-slug' differs from the file name 'wrong-slug.md'");
+  });
+
+  it('reports a photo that is not in public/images', () => {
+    const e = first('missing-photo')!;
+    expect([e.line, e.col, e.message]).toEqual([5, 15, 'image not found: public/images/no-such-photo.jpg']);
+  });
+
+  it('refuses a second level-one heading in the body, at its line', () => {
+    const e = first('second-h1')!;
+    expect([e.line, e.col]).toEqual([14, 1]);
+    expect(e.hint).toContain('##');
+  });
+});
+
+describe('blog loader: good posts', () => {
+  const { posts, errors } = loadPosts(path.join(fixtures, 'good'));
+
+  it('lists posts newest first, each at /blog/<slug>', () => {
+    expect(errors).toEqual([]);
+    expect(posts.map((p) => p.path)).toEqual(['/blog/newer-post', '/blog/older-post']);
+  });
+
+  it('renders the Markdown body to HTML, other sites opening in a new tab', () => {
+    const older = posts[1];
+    expect(older.html).toContain('<h2>First section</h2>');
+    expect(older.html).toContain('<a href="/facts">the facts</a>');
+    expect(older.html).toMatch(/<a href="https:\/\/www\.visitnewcastle\.com\.au" target="_blank" rel="noopener noreferrer">Visit Newcastle<span class="visually-hidden"> \(opens in a new tab\)<\/span><\/a>/);
+    expect(posts[0].html).toContain('<li>one</li>');
+  });
+
+  it('finds links in the body to pages that do not exist, where they are written', () => {
+    const routes = new Set(['/facts', '/blog/newer-post', '/blog/older-post']);
+    expect(postLinkErrors(posts[1], routes)).toEqual([]);
+    const [e] = postLinkErrors(posts[0], routes);
+    expect(`${e.file}:${e.line}:${e.col} ${e.message}`).toBe(
+      'tests/fixtures/blog/good/newer-post.md:12:40 link to /no-such-page, which is not a page of this site',
+    );
+  });
+});
+
+describe('the real blog', () => {
+  const content = loadContent();
+  const pages = allPages(content);
+
+  it('has the five posts of the spec, newest first, and no content errors', () => {
+    expect(content.errors.filter((e) => e.file.startsWith('pages/blog'))).toEqual([]);
+    expect(content.posts.map((p) => [p.meta.slug, p.meta.category, p.meta.date])).toEqual([
+      ['family-activities-newcastle-charlestown', 'Family Travel', '2024-01-15'],
+      ['coastal-walks-newcastle-area', 'Outdoor Adventures', '2024-01-12'],
+      ['dining-guide-newcastle-charlestown', 'Food & Dining', '2024-01-10'],
+      ['hidden-gems-newcastle-locals', 'Local Insights', '2024-01-08'],
+      ['accommodation-tips-newcastle-stay', 'Accommodation', '2024-01-05'],
+    ]);
+  });
+
+  it('makes a page per post with BlogPosting data naming the organisation as author and publisher', () => {
+    const page = pages.find((p) => p.path === '/blog/coastal-walks-newcastle-area')!;
+    expect(page.blocks[0].type).toBe('blog-article');
+    const ld = page.jsonLd.find((d) => d['@type'] === 'BlogPosting')!;
+    const org = { '@type': 'Organization', name: content.site.brand.name, url: content.site.baseUrl + '/' };
+    expect(ld).toMatchObject({ headline: page.title.split(' | ')[0], datePublished: '2024-01-12', author: org, publisher: org });
+  });
+
+  it('mentions the 6 km Bathers Way and whale watching from May to November', () => {
+    const html = content.posts.find((p) => p.meta.slug === 'coastal-walks-newcastle-area')!.html;
+    expect(html).toContain('6 km');
+    expect(html).toMatch(/May and November|May to November/);
+  });
+
+  it('treats an unknown slug as not found: no page, and the post-not-found view', () => {
+    expect(pages.some((p) => p.path === '/blog/no-such-post')).toBe(false);
+    const html = renderHtml(<MissingView path="/blog/no-such-post" />).replace(/<!-- -->/g, '');
+    expect(html).toContain('Post Not Found');
+    expect(html).toContain('The blog post you&#x27;re looking for doesn&#x27;t exist.');
+    expect(html).toMatch(/<a[^>]*href="\/blog"[^>]*>← Back to Blog<\/a>/);
+    expect(renderHtml(<MissingView path="/nowhere" />)).toContain('Oops! Page not found');
+  });
+});
+
+describe('a new .md file', () => {
+  // What the loader returns for pages/blog/ once a marketer adds files there: the real posts plus two more.
+  const content = loadContent();
+  const added = loadPosts(path.join(fixtures, 'good')).posts;
+  const withNew = { ...content, posts: [...content.posts, ...added].sort((a, b) => b.meta.date.localeCompare(a.meta.date)) };
+  const pages = allPages(withNew);
+
+  it('becomes a post page, a card in the listing, a sitemap entry and a feed item, with no code', () => {
+    expect(pages.find((p) => p.path === '/blog/newer-post')?.blocks[0].type).toBe('blog-article');
+    const listing = pages.find((p) => p.path === '/blog')!;
+    const cards = Object.values(listing.computed!).find(Array.isArray) as BlogCard[];
+    expect(cards[0].slug).toBe('newer-post');
+    expect(cards).toHaveLength(content.posts.length + 2);
+    expect(sitemapXml(withNew.site, pages)).toContain('/blog/newer-post</loc>');
+    expect(rssXml(withNew)).toContain(`<link>${content.site.baseUrl}/blog/older-post</link>`);
+    expect(rssXml(withNew).match(/<item>/g)).toHaveLength(content.posts.length + 2);
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { GuestReview, PageDefinition } from '../../src/types/content.gen';
+import { computeBlocks, type BlogCard, type ReviewSummary } from '../../src/content/compute';
+import { loadContent } from '../../src/content/load-content';
+import { allPages } from '../../src/content/model';
+
+const content = loadContent();
+
+const review = (rating: number, i: number): GuestReview => ({
+  name: `Guest ${i}`,
+  initials: 'G',
+  city: 'Sydney',
+  state: 'NSW',
+  rating,
+  date: 'March 2024',
+  dateISO: '2024-03-01',
+  text: 'Lovely stay.',
+});
+
+function summaryOf(ratings: number[]): ReviewSummary {
+  const def: PageDefinition = {
+    path: '/reviews-test',
+    title: 'Reviews test page',
+    description: 'A page made in the test to compute a review average from the reviews it holds.',
+    blocks: [{ type: 'hero', heading: 'Reviews' }, { type: 'guest-reviews', items: ratings.map(review) }],
+  };
+  return computeBlocks(def, content.site, content)![1] as ReviewSummary;
+}
+
+describe('review average', () => {
+  it('is 5.0 from six five-star reviews, with the count', () => {
+    expect(summaryOf([5, 5, 5, 5, 5, 5])).toEqual({ average: '5.0', count: 6, countLabel: '6 reviews' });
+  });
+
+  it('is 4.5 from a 4 and a 5', () => {
+    expect(summaryOf([4, 5])).toMatchObject({ average: '4.5', count: 2 });
+  });
+
+  it('rounds to one decimal and says "review" for one', () => {
+    expect(summaryOf([4, 4, 5]).average).toBe('4.3');
+    expect(summaryOf([3]).countLabel).toBe('1 review');
+  });
+});
+
+describe('the reviews page', () => {
+  const page = allPages(content).find((p) => p.path === '/reviews')!;
+  const lodging = page.jsonLd.find((d) => d['@type'] === 'LodgingBusiness') as Record<string, any>;
+
+  it('keeps the title claiming 4.9 while showing the computed 5.0 from six reviews', () => {
+    expect(page.title).toContain('4.9');
+    expect(Object.values(page.computed!)).toContainEqual({ average: '5.0', count: 6, countLabel: '6 reviews' });
+  });
+
+  it('gives its LodgingBusiness the computed aggregate and one Review per review', () => {
+    expect(lodging.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 5, reviewCount: 6, bestRating: 5, worstRating: 1 });
+    expect(lodging.review).toHaveLength(6);
+    expect(lodging.review[0]).toMatchObject({ '@type': 'Review', author: { '@type': 'Person', name: 'Sarah Mitchell' }, reviewRating: { ratingValue: 5 } });
+  });
+});
+
+describe('blog listing', () => {
+  const page = allPages(content).find((p) => p.path === '/blog')!;
+  const cards = Object.values(page.computed!).find(Array.isArray) as BlogCard[];
+
+  it('lists every post newest first, without the article bodies', () => {
+    expect(cards.map((c) => c.date)).toEqual([...cards.map((c) => c.date)].sort().reverse());
+    expect(cards).toHaveLength(content.posts.length);
+    expect(cards[0].href).toBe(`/blog/${cards[0].slug}`);
+    expect(JSON.stringify(cards)).not.toContain('<h2>');
+  });
+
+  it('adds Blog structured data listing the posts', () => {
+    const blog = page.jsonLd.find((d) => d['@type'] === 'Blog') as Record<string, any>;
+    expect(blog.blogPost).toHaveLength(cards.length);
+    expect(blog.publisher).toMatchObject({ '@type': 'Organization', name: content.site.brand.name });
+  });
+});

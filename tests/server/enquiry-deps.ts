@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { rootDir } from '../../src/content/paths';
+import { openDb } from '../../src/server/db';
+import type { ServerDeps } from '../../src/server/deps';
+import type { SiteConfig } from '../../src/types/content.gen';
+
+export const site: SiteConfig = parse(fs.readFileSync(path.join(rootDir, 'site.yaml'), 'utf8'));
+
+/** Server dependencies for enquiry tests: the real site.yaml and a fresh database file. */
+export function enquiryDeps(overrides: Partial<ServerDeps> = {}): ServerDeps & { dbFile: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiry-test-'));
+  const dbFile = path.join(dir, 'site.db');
+  return {
+    site,
+    db: openDb(dbFile),
+    env: {},
+    rootDir,
+    distDir: path.join(dir, 'dist'),
+    now: Date.now,
+    log: { info() {}, warn() {}, error() {} },
+    dbFile,
+    ...overrides,
+  };
+}

@@ -1,0 +1,232 @@
+import net from 'node:net';
+import { Hono } from 'hono';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ServerDeps } from '../../src/server/deps';
+import { functionsApp } from '../../src/server/functions';
+import { startBackground } from '../../src/server/background';
+import { smtpMailer, smtpSettings } from '../../src/server/enquiries/mail';
+import { backoffMs, startOutbox, type Outbox } from '../../src/server/enquiries/outbox';
+import { enquiryStore } from '../../src/server/enquiries/store';
+import { enquiryDeps } from './enquiry-deps';
+
+interface Received {
+  from: string;
+  to: string[];
+  user?: string;
+  raw: string;
+}
+
+/** A local SMTP server that needs a login, like a real provider; collects every message. */
+async function smtpServer(port = 0) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    logger: false,
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    onAuth(auth, _session, cb) {
+      if (auth.username === 'mailer' && auth.password === 's3cret') cb(null, { user: auth.username });
+      else cb(new Error('Invalid username or password'));
+    },
+    onData(stream, session, cb) {
+      let raw = '';
+      stream.on('data', (d: Buffer) => (raw += d.toString('utf8')));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          user: session.user as string | undefined,
+          raw,
+        });
+        cb();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as net.AddressInfo;
+  return { received, port: address.port, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+async function freePort(): Promise<number> {
+  const s = net.createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+  const { port } = s.address() as net.AddressInfo;
+  await new Promise<void>((r) => s.close(() => r()));
+  return port;
+}
+
+/** RFC 2047 encoded words (=?UTF-8?Q?...?= and =?UTF-8?B?...?=) back to text. */
+function decodeWords(v: string): string {
+  return v
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+    );
+}
+
+/** The value of a header in a raw message (unfolded, decoded). */
+function header(raw: string, name: string): string | undefined {
+  const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(name.toLowerCase() + ':'));
+  return line === undefined ? undefined : decodeWords(line.slice(name.length + 1).trim());
+}
+
+async function until(cond: () => boolean, ms = 10_000) {
+  const end = Date.now() + ms;
+  while (!cond()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+const enquiry = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '+61 412 345 678',
+  dates: '12-15 March',
+  message: 'Is the cot available?\nThanks!',
+};
+
+const cleanup: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const fn of cleanup.splice(0).reverse()) await fn();
+});
+
+function setup(env: Record<string, string>) {
+  const deps: ServerDeps = enquiryDeps({ env: { TRUST_PROXY: '1', ...env } });
+  cleanup.push(() => deps.db.close());
+  const app = new Hono();
+  app.route('/functions/v1', functionsApp(deps));
+  const post = (body: object) =>
+    app.request(`/functions/v1/${deps.site.backend.functions.enquiry}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' },
+      body: JSON.stringify(body),
+    });
+  const outboxRows = () =>
+    deps.db.prepare('SELECT attempts, sent_at_ms AS sentAt, last_error AS lastError, next_attempt_at_ms AS nextAt FROM enquiry_outbox').all() as {
+      attempts: number;
+      sentAt: number | null;
+      lastError: string | null;
+      nextAt: number;
+    }[];
+  return { deps, post, outboxRows };
+}
+
+const smtpEnv = (port: number) => ({
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: String(port),
+  SMTP_USER: 'mailer',
+  SMTP_PASS: 's3cret',
+  SMTP_SECURE: 'false',
+  ENQUIRY_TO: 'host@guesthouse.test',
+  ENQUIRY_FROM: 'Website <website@guesthouse.test>',
+});
+
+describe('enquiry e-mail notices', () => {
+  it('e-mails the host once per enquiry, with reply-to set to the guest', async () => {
+    const smtp = await smtpServer();
+    cleanup.push(smtp.close);
+    const { deps, post, outboxRows } = setup(smtpEnv(smtp.port));
+    const stop = startBackground(deps);
+    cleanup.push(stop);
+
+    const res = await post(enquiry);
+    expect(res.status).toBe(201);
+    const { ref } = (await res.json()) as { ref: string };
+    await until(() => smtp.received.length === 1 && outboxRows()[0]?.sentAt != null);
+
+    const mail = smtp.received[0];
+    expect(mail.user).toBe('mailer');
+    expect(mail.to).toEqual(['host@guesthouse.test']);
+    expect(mail.from).toBe('website@guesthouse.test');
+    expect(header(mail.raw, 'Reply-To')).toBe('Ada Lovelace <ada@example.com>');
+    expect(header(mail.raw, 'Subject')).toContain(ref);
+    expect(header(mail.raw, 'Subject')).toBe(`Enquiry from Ada Lovelace · 12-15 March [${ref}]`);
+    const body = mail.raw.replace(/=\r?\n/g, '');
+    for (const text of ['ada@example.com', '+61 412 345 678', '12-15 March', 'Is the cot available?']) expect(body).toContain(text);
+    expect(outboxRows()[0]).toMatchObject({ attempts: 1, lastError: null });
+
+    // Nothing more is sent for it later.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('sends to site.contact.email when ENQUIRY_TO is not set', () => {
+    const { deps } = setup({});
+    expect(smtpSettings({ SMTP_HOST: 'smtp.example.com' }, deps.site)).toMatchObject({
+      to: deps.site.contact.email,
+      port: 587,
+      secure: false,
+    });
+    expect(smtpSettings({ SMTP_HOST: 'smtp.example.com', SMTP_SECURE: 'true' }, deps.site)).toMatchObject({ port: 465, secure: true });
+    expect(smtpSettings({}, deps.site)).toBeNull();
+  });
+
+  it('keeps the notice through an SMTP outage, retrying with growing delays until it is delivered', async () => {
+    const port = await freePort(); // nothing listens here yet: the SMTP server is "down"
+    const { deps, post, outboxRows } = setup(smtpEnv(port));
+    const settings = smtpSettings(deps.env, deps.site)!;
+    const mailer = smtpMailer(settings, deps.site);
+    const outbox: Outbox = startOutbox({ db: deps.db, send: mailer, log: deps.log, pollMs: 50, baseDelayMs: 40, maxDelayMs: 400 });
+    cleanup.push(() => outbox.stop());
+
+    expect((await post(enquiry)).status).toBe(201);
+    await until(() => outboxRows()[0].attempts >= 3, 15_000);
+    const failing = outboxRows()[0];
+    expect(failing.sentAt).toBeNull();
+    expect(failing.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(enquiryStore(deps.db).list()).toHaveLength(1);
+
+    const smtp = await smtpServer(port); // back up
+    cleanup.push(smtp.close);
+    await until(() => smtp.received.length === 1 && outboxRows()[0].sentAt != null, 15_000);
+    expect(header(smtp.received[0].raw, 'Reply-To')).toBe('Ada Lovelace <ada@example.com>');
+    expect(outboxRows()[0].lastError).toBeNull();
+  });
+
+  it('backs off exponentially, capped, with jitter', () => {
+    const mid = () => 0.5;
+    expect([1, 2, 3, 4, 5, 10, 30].map((n) => backoffMs(n, 30_000, 3_600_000, mid))).toEqual([
+      30_000, 60_000, 120_000, 240_000, 480_000, 3_600_000, 3_600_000,
+    ]);
+    expect(backoffMs(1, 1000, 10_000, () => 0)).toBe(800);
+    expect(backoffMs(1, 1000, 10_000, () => 0.999999)).toBe(1200);
+  });
+
+  it('delivers notices queued while no worker ran (a restart, or several server processes)', async () => {
+    const smtp = await smtpServer();
+    cleanup.push(smtp.close);
+    const { deps, post, outboxRows } = setup(smtpEnv(smtp.port));
+    for (const name of ['Ann', 'Bob', 'Cy']) expect((await post({ ...enquiry, firstName: name })).status).toBe(201);
+    expect(smtp.received).toHaveLength(0);
+
+    // Two workers on one database, as with two processes: each notice goes out once.
+    const mailer = smtpMailer(smtpSettings(deps.env, deps.site)!, deps.site);
+    const a = startOutbox({ db: deps.db, send: mailer, log: deps.log, pollMs: 30 });
+    const b = startOutbox({ db: deps.db, send: mailer, log: deps.log, pollMs: 30 });
+    cleanup.push(() => a.stop(), () => b.stop());
+    await until(() => outboxRows().every((r) => r.sentAt != null));
+    await a.idle();
+    await b.idle();
+    expect(smtp.received.map((m) => header(m.raw, 'Reply-To')).sort()).toEqual([
+      'Ann Lovelace <ada@example.com>',
+      'Bob Lovelace <ada@example.com>',
+      'Cy Lovelace <ada@example.com>',
+    ]);
+  });
+
+  it('without SMTP settings logs once that enquiries are stored only, and still stores them', async () => {
+    const lines: string[] = [];
+    const { deps, post } = setup({});
+    deps.log = { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m), error: (m: string) => lines.push(m) };
+    const stop = startBackground(deps);
+    cleanup.push(stop);
+    expect(lines).toEqual([expect.stringMatching(/stored only/)]);
+    expect((await post(enquiry)).status).toBe(201);
+    expect(enquiryStore(deps.db).list()).toHaveLength(1);
+  });
+});
