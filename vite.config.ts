@@ -32,6 +32,8 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
+          // A loaded 2-core machine can take seconds to hydrate; polls wait for behaviour, not time.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           testTimeout: 60_000,
           hookTimeout: 240_000,
           fileParallelism: false,

@@ -20,7 +20,7 @@ const Bar = styled.header<{ $inverted?: boolean }>`
     p.$inverted &&
     css`
       --nav-border: rgb(255 255 255 / 35%);
-      background: rgb(10 22 24 / 72%);
+      background: rgb(10 22 24 / 92%);
       border-bottom-color: transparent;
       color: #fff;
       --c-primary: #9fe0d5;

@@ -174,7 +174,7 @@ describe('not found and route changes', () => {
       dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect.poll(() => page.getByText('Oops! Page not found').isVisible()).toBe(true);
-    expect(logs.some((l) => l.includes('/missing-thing'))).toBe(true);
+    await expect.poll(() => logs.some((l) => l.includes('/missing-thing'))).toBe(true);
     // The missing path is only logged, never shown.
     expect(await page.locator('main').innerText()).not.toContain('missing-thing');
     await ctx.close();

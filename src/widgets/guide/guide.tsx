@@ -83,6 +83,12 @@ const Glance = styled.aside`
   dd { margin: 0; text-align: right; font-weight: 600; overflow-wrap: anywhere; }
   .mono { font-family: ui-monospace, 'SF Mono', Menlo, Consolas, monospace; font-size: 0.95rem; }
   .foot { display: flex; justify-content: flex-end; margin-top: 12px; }
+  @media (max-width: 479px) {
+    padding: 16px;
+    dl > div { gap: 10px; }
+    dd { font-size: 0.9rem; }
+    .mono { font-size: 0.86rem; }
+  }
 `;
 
 const PrintButton = styled.button`
