@@ -57,15 +57,14 @@ function patch(key: string, changes: Partial<AvailabilityEntry>) {
   }));
 }
 
+const expired = (e: AvailabilityEntry, now: number) => e.observers === 0 && e.idleSince !== undefined && now - e.idleSince >= KEEP_MS;
+
 function evictIdle(now: number) {
   const { entries } = useAvailabilityStore.getState();
-  const expired = Object.keys(entries).filter((k) => {
-    const e = entries[k];
-    return e.observers === 0 && e.idleSince !== undefined && now - e.idleSince >= KEEP_MS;
-  });
-  if (!expired.length) return;
+  const expiredKeys = Object.keys(entries).filter((k) => expired(entries[k], now));
+  if (!expiredKeys.length) return;
   const kept = { ...entries };
-  for (const k of expired) delete kept[k];
+  for (const k of expiredKeys) delete kept[k];
   useAvailabilityStore.setState({ entries: kept });
 }
 
@@ -127,5 +126,6 @@ export function useAvailability(site: SiteConfig, dates: Partial<AvailabilityReq
     return observeAvailability(site, complete);
     // The key names the window; `complete` is a new object on every render.
   }, [key, site]);
-  return found;
+  // A forgotten reply is not shown for the one render before the effect evicts it.
+  return found && !expired(found, Date.now()) ? found : undefined;
 }

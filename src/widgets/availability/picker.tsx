@@ -1,5 +1,5 @@
-// The lazily loaded part of the availability calendars: react-datepicker (with date-fns and
-// floating-ui, ~130 KB gzip), its stylesheet, and the skin that makes it look like the site.
+// The lazily loaded part of the availability calendars: react-datepicker with date-fns (about
+// 45 KB gzip as built here), its stylesheet, and the skin that makes it look like the site.
 // Only src/widgets/availability/calendar.tsx imports this file, with import() in an effect.
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import DatePicker, { type ReactDatePickerCustomHeaderProps } from 'react-datepicker';
@@ -24,7 +24,7 @@ export interface PickerProps {
   label: string;
 }
 
-export const busyMessage: Record<BusyKind, string> = {
+const busyMessage: Record<BusyKind, string> = {
   booked: 'Booked',
   blocked: 'Closed by the host',
 };
