@@ -133,6 +133,10 @@ describe('/local-explore', () => {
   it("has a floating 'Book Now' that goes to /bookings", async () => {
     const { ctx, page, errors } = await open('/local-explore', { width: 390 });
     const book = page.locator('main a', { hasText: 'Book Now' });
+    // On phones it appears once the visitor scrolls past the first screen.
+    await expect.poll(() => book.isVisible()).toBe(false);
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => book.isVisible()).toBe(true);
     await book.click();
     await page.waitForURL(server.url + '/bookings');
     expect(errors).toEqual([]);

@@ -57,6 +57,6 @@ it('refuses to build when the new file is invalid, naming file, line and column'
   } catch (e) {
     out = String((e as { stderr: Buffer }).stderr);
   }
-  expect(out).toContain('pages/broken.yaml:9:27 lodging.rating.score: must be <= 5');
+  expect(out).toContain('pages/broken.yaml:9:20 lodging.rating.score: must be <= 5');
   expect(fs.existsSync(path.join(copy, 'dist-broken'))).toBe(false);
 });
