@@ -3,18 +3,23 @@
 // Reads the database under DATA_DIR (default ./data), like the server.
 import fs from 'node:fs';
 import path from 'node:path';
+import { parse } from 'yaml';
+import { rootDir } from '../src/content/paths';
 import { dataDir, openDb } from '../src/server/db';
 import { enquiryStore, type EnquiryWithNotice } from '../src/server/enquiries/store';
 
 const file = path.join(dataDir(), 'site.db');
 if (!fs.existsSync(file)) {
-  console.error(`No database at ${file} yet, so no enquiries. (Set DATA_DIR to where the server keeps its data.)`);
+  console.log(`No database at ${file} yet, so no enquiries. (Set DATA_DIR to where the server keeps its data.)`);
   process.exit(0);
 }
 const db = openDb(file);
 const rows = enquiryStore(db).list();
 db.close();
 
+// Times as the host reads them: in the property's time zone.
+const timeZone: string = parse(fs.readFileSync(path.join(rootDir, 'site.yaml'), 'utf8')).property.timeZone;
+const local = (ms: number) => new Date(ms).toLocaleString('en-AU', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
 const iso = (ms: number | null) => (ms == null ? '' : new Date(ms).toISOString());
 const notice = (r: EnquiryWithNotice) =>
   r.sentAtMs != null ? `e-mailed ${iso(r.sentAtMs)}` : r.attempts > 0 ? `not e-mailed yet (${r.attempts} attempts; ${r.lastError})` : 'stored (not e-mailed)';
@@ -41,7 +46,7 @@ if (process.argv.includes('--csv')) {
   console.log(`No enquiries yet (${file}).`);
 } else {
   for (const r of rows) {
-    console.log(`── ${r.ref} · ${new Date(r.createdAtMs).toLocaleString('en-AU')} · ${notice(r)}`);
+    console.log(`── ${r.ref} · ${local(r.createdAtMs)} · ${notice(r)}`);
     console.log(`   ${r.firstName} ${r.lastName} <${r.email}>${r.phone ? ` · ${r.phone}` : ''}${r.dates ? ` · dates: ${r.dates}` : ''}`);
     for (const line of r.message.split('\n')) console.log(`   ${line}`);
     console.log('');

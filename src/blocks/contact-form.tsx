@@ -75,6 +75,7 @@ const FormCard = styled.form`
 
   .notice { display: none; gap: 12px; align-items: flex-start; padding: 14px 16px; border-radius: 14px; border: 1px solid; }
   .notice svg { flex: none; margin-top: 2px; }
+  .notice:focus { outline: none; } /* focused only so screen readers read it; not a control */
   .notice p { margin: 0; }
   .notice strong { display: block; }
   /* Without JavaScript the server redirects to #enquiry-sent or #enquiry-error, and :target shows it. */

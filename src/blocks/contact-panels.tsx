@@ -31,7 +31,7 @@ const ContactLinks = styled.div`
   gap: 14px;
   margin-top: auto;
   ul { gap: 10px; }
-  ul li { padding-left: 0; display: flex; gap: 10px; align-items: center; font-weight: 600; overflow-wrap: break-word; min-width: 0; }
+  ul li { padding-left: 0; display: flex; gap: 10px; align-items: center; font-weight: 600; font-size: 0.96rem; overflow-wrap: break-word; min-width: 0; }
   ul li::before { display: none; }
   ul li svg { flex: none; color: var(--c-primary); }
   ul li a { color: var(--c-text); text-decoration-color: color-mix(in srgb, var(--c-primary) 60%, transparent); min-width: 0; }
@@ -76,7 +76,11 @@ export function ContactPanels(block: ContactPanelsBlock) {
                   <ul>
                     <li>
                       <Mail size={18} aria-hidden="true" />
-                      <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                      <a href={`mailto:${contact.email}`}>
+                        {/* If the card is too narrow, break after the @ rather than mid-word. */}
+                        {contact.email.split('@')[0]}@<wbr />
+                        {contact.email.split('@').slice(1).join('@')}
+                      </a>
                     </li>
                     <li>
                       <Phone size={18} aria-hidden="true" />

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openDb } from '../../src/server/db';
 import { enquiryStore } from '../../src/server/enquiries/store';
@@ -17,8 +17,10 @@ beforeAll(async () => {
   // Each test posts from its own (trusted, forwarded) address, so the hourly limit never interferes.
   [server, browser] = await Promise.all([startServer({ distDir: distDir(), env: { TRUST_PROXY: '1' } }), launchBrowser()]);
 });
+afterEach(async () => {
+  for (const c of contexts.splice(0)) await c.close().catch(() => {});
+});
 afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
   await browser?.close();
   await server?.stop();
 });
@@ -301,7 +303,7 @@ describe('chat widget', () => {
       await send(page, message);
       await page.clock.runFor(700);
       // The welcome, then one reply per message so far.
-      await expect.poll(() => agentTexts(page), `"${message}"`).toHaveLength(i + 2);
+      await expect.poll(() => agentTexts(page), { message: `"${message}"` }).toHaveLength(i + 2);
       expect((await agentTexts(page)).at(-1), `"${message}" → ${keyword} rule`).toBe(plain(rule(keyword).text!));
     }
   });
