@@ -232,7 +232,8 @@ describe('unknown blog slug', () => {
     expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
     await back.click();
     await page.waitForURL(server.url + '/blog');
-    expect(await page.locator('#posts h2').count()).toBe(5);
+    // The client-side route loads the blog page's chunk first, so wait for the list.
+    await expect.poll(() => page.locator('#posts h2').count()).toBe(5);
     await ctx.close();
   });
 });
