@@ -1,9 +1,9 @@
 import { Check } from 'lucide-react';
 import { styled } from 'styled-components';
 import type { AmenitiesBlock } from '../types/content.gen';
-import { ButtonLink } from '../components/action-link';
+import { SectionLink } from '../components/action-link';
 import { Icon } from '../components/icon';
-import { ButtonRow, Container, Grid, Section } from '../components/ui';
+import { Container, Grid, Section } from '../components/ui';
 import { BlockHead } from './section-head';
 
 const Highlights = styled.ul`
@@ -98,11 +98,7 @@ export function Amenities(block: AmenitiesBlock) {
             </Category>
           ))}
         </Grid>
-        {block.link && (
-          <ButtonRow style={{ justifyContent: 'center', marginTop: 'clamp(28px, 4vw, 44px)' }}>
-            <ButtonLink button={block.link} />
-          </ButtonRow>
-        )}
+        <SectionLink button={block.link} />
       </Container>
     </Section>
   );

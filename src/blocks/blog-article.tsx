@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { styled } from 'styled-components';
 import type { BlogArticleBlock } from '../types/content.gen';
-import { Picture } from '../components/Picture';
+import { Picture } from '../components/picture';
 import { Container, Lead } from '../components/ui';
 import { Cta } from './cta';
 import { PostMeta, Tags } from './post-meta';

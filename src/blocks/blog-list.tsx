@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 import type { BlogListBlock } from '../types/content.gen';
 import type { BlogCard } from '../content/compute';
 import { useComputed } from '../engine/render-blocks';
-import { Picture } from '../components/Picture';
+import { Picture } from '../components/picture';
 import { Container, Pill, Section } from '../components/ui';
 import { BlockHead } from './section-head';
 import { PostMeta, Tags } from './post-meta';

@@ -4,7 +4,7 @@ import type { ExplorePlace, ExplorePlacesBlock, SiteConfig } from '../types/cont
 import { useSite } from '../app/site-context';
 import { ActionLink } from '../components/action-link';
 import { Icon } from '../components/icon';
-import { Picture } from '../components/Picture';
+import { Picture } from '../components/picture';
 import { Stars } from '../components/stars';
 import { Card, Container, Grid, IconBadge, Lead, Pill, Section, buttonStyles } from '../components/ui';
 

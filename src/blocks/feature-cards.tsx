@@ -1,8 +1,8 @@
 import { styled } from 'styled-components';
 import type { FeatureCardsBlock } from '../types/content.gen';
-import { ButtonLink } from '../components/action-link';
+import { SectionLink } from '../components/action-link';
 import { Icon } from '../components/icon';
-import { ButtonRow, Card, Container, IconBadge, Section } from '../components/ui';
+import { Card, Container, IconBadge, Section } from '../components/ui';
 import { BlockHead } from './section-head';
 
 // Cards per row on wide screens chosen from the count (4 → 4, 5 → 3 + 2, 6 → 3 + 3), with a
@@ -38,11 +38,7 @@ export function FeatureCards(block: FeatureCardsBlock) {
             </Card>
           ))}
         </Cards>
-        {block.link && (
-          <ButtonRow style={{ justifyContent: 'center' }}>
-            <ButtonLink button={block.link} />
-          </ButtonRow>
-        )}
+        <SectionLink button={block.link} />
       </Container>
     </Section>
   );

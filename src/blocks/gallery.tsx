@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 import type { GalleryBlock } from '../types/content.gen';
 import { useSite } from '../app/site-context';
 import { ActionLink, ButtonLink } from '../components/action-link';
-import { Picture } from '../components/Picture';
+import { Picture } from '../components/picture';
 import { ButtonRow, Container, Section, buttonStyles } from '../components/ui';
 import { useComputed } from '../engine/render-blocks';
 import { BlockHead } from './section-head';

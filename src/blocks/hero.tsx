@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 import type { HeroBlock } from '../types/content.gen';
 import { useSite } from '../app/site-context';
 import { ButtonLink } from '../components/action-link';
-import { Picture } from '../components/Picture';
+import { Picture } from '../components/picture';
 import { ButtonRow, Container, Pill } from '../components/ui';
 import { factsLine } from '../chrome/facts-line';
 import { BlockSlot } from '../engine/block-slot';

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import type { ImageBannerBlock } from '../types/content.gen';
-import { Picture } from '../components/Picture';
+import { Picture } from '../components/picture';
 import { Container } from '../components/ui';
 
 const Banner = styled.section<{ $text: boolean }>`

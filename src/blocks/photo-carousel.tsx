@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { styled } from 'styled-components';
 import type Flickity from 'flickity';
 import type { CarouselPhoto, PhotoCarouselBlock } from '../types/content.gen';
-import { Picture } from '../components/Picture';
+import { Picture } from '../components/picture';
 import { Container, Section } from '../components/ui';
 import { useComputed } from '../engine/render-blocks';
 import { BlockHead } from './section-head';

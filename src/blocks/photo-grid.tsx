@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import type { PhotoGridBlock } from '../types/content.gen';
-import { Picture } from '../components/Picture';
+import { Picture } from '../components/picture';
 import { Container, Section } from '../components/ui';
 import { BlockHead } from './section-head';
 

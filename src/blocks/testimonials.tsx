@@ -2,9 +2,9 @@ import { Award, Quote } from 'lucide-react';
 import { styled } from 'styled-components';
 import type { TestimonialsBlock } from '../types/content.gen';
 import { useSite } from '../app/site-context';
-import { ButtonLink } from '../components/action-link';
+import { SectionLink } from '../components/action-link';
 import { Stars } from '../components/stars';
-import { ButtonRow, Container, Grid, Lead, Section } from '../components/ui';
+import { Container, Grid, Lead, Section } from '../components/ui';
 
 const Head = styled.header`
   text-align: center;
@@ -94,11 +94,7 @@ export function Testimonials(block: TestimonialsBlock) {
             </Card>
           ))}
         </Grid>
-        {block.link && (
-          <ButtonRow style={{ justifyContent: 'center', marginTop: 'clamp(28px, 4vw, 44px)' }}>
-            <ButtonLink button={block.link} />
-          </ButtonRow>
-        )}
+        <SectionLink button={block.link} />
       </Container>
     </Section>
   );

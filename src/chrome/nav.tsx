@@ -6,6 +6,7 @@ import { useSite } from '../app/site-context';
 import { Container } from '../components/ui';
 import { BookNow } from './book-now';
 import { ThemeToggle } from './theme-toggle';
+import { NavIconButton } from './nav-icon-button';
 
 const Bar = styled.header<{ $inverted?: boolean }>`
   position: sticky;
@@ -84,17 +85,8 @@ const Links = styled.ul<{ $open: boolean }>`
   }
 `;
 
-const MenuButton = styled.button`
+const MenuButton = styled(NavIconButton)`
   display: none;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border-radius: 999px;
-  border: 1px solid var(--nav-border);
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-  flex: none;
   @media (max-width: 1079px) { display: inline-grid; }
 `;
 

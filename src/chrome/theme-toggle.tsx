@@ -1,19 +1,10 @@
 import { useEffect } from 'react';
 import { Moon, Sun } from 'lucide-react';
 import { styled } from 'styled-components';
+import { NavIconButton } from './nav-icon-button';
 import { useTheme } from '../state/theme';
 
-const Toggle = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border-radius: 999px;
-  border: 1px solid var(--nav-border);
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-  flex: none;
+const Toggle = styled(NavIconButton)`
   .sun { display: none; }
   :root.dark & .sun { display: block; }
   :root.dark & .moon { display: none; }

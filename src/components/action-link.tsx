@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { styled } from 'styled-components';
 import type { Button as ButtonDef } from '../types/content.gen';
 import { useSite } from '../app/site-context';
-import { buttonStyles, type Variant } from './ui';
+import { ButtonRow, buttonStyles, type Variant } from './ui';
 import { Icon } from './icon';
 
 interface Props {
@@ -46,5 +46,20 @@ export function ButtonLink({ button, variant }: { button: ButtonDef; variant?: V
       {button.icon && <Icon name={button.icon} size={18} />}
       {button.label}
     </Styled>
+  );
+}
+
+const CentredRow = styled(ButtonRow)`
+  justify-content: center;
+  margin-top: clamp(28px, 4vw, 44px);
+`;
+
+/** The optional link under a section's cards ("See all reviews", ...), centred. */
+export function SectionLink({ button }: { button?: ButtonDef }) {
+  if (!button) return null;
+  return (
+    <CentredRow>
+      <ButtonLink button={button} />
+    </CentredRow>
   );
 }

@@ -181,9 +181,10 @@ describe('/blog', () => {
     await page.evaluate(() => ((window as any).__sameDocument = true));
     await page.locator('#posts li:has(h2)').nth(1).getByRole('link', { name: /Read More/ }).click();
     await page.waitForURL(server.url + posts[1].path);
-    await expect(page.locator('h1').innerText()).resolves.toBe(posts[1].meta.title);
+    // The URL changes first; the article renders once its page chunk has loaded.
+    await expect.poll(() => page.locator('h1').innerText()).toBe(posts[1].meta.title);
     expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
-    expect(await page.title()).toContain(posts[1].meta.title);
+    await expect.poll(() => page.title()).toContain(posts[1].meta.title);
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(ld.map((s) => JSON.parse(s)['@type'])).toContain('BlogPosting');
     expect(errors).toEqual([]);

@@ -2,7 +2,7 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it, vi } from 'vitest';
-import { Picture } from '../../src/components/Picture';
+import { Picture } from '../../src/components/picture';
 import { ImagesContext, type ImageManifest } from '../../src/components/images-context';
 
 const manifest: ImageManifest = {

@@ -5,7 +5,7 @@ import { Send, X } from 'lucide-react';
 import type { SiteConfig } from '../../types/content.gen';
 import { useSite } from '../../app/site-context';
 import { inline } from '../../blocks/text';
-import { Picture } from '../../components/Picture';
+import { Picture } from '../../components/picture';
 import { addMessage, hideQuickActions, setOpen, useChat } from './store';
 import { photoReply, replyTo } from './replies';
 

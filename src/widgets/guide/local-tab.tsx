@@ -1,11 +1,12 @@
-import { Clock, Lightbulb, MapPin, Navigation, Phone } from 'lucide-react';
+import { Lightbulb, Navigation } from 'lucide-react';
 import { styled } from 'styled-components';
 import type { GuideLocalCategory, GuidePlace } from '../../types/content.gen';
 import { useSite } from '../../app/site-context';
 import { Icon } from '../../components/icon';
 import { Stars } from '../../components/stars';
 import { Actions, Badge, Cards, GuideCard, Meta, Note, PanelHead, SmallButton, SubHead } from './styles';
-import { directionsUrl, telHref } from './links';
+import { directionsUrl } from './links';
+import { PlaceMeta } from './place-meta';
 
 const Jump = styled.nav`
   display: flex;
@@ -66,33 +67,7 @@ function PlaceCard({ place, city }: { place: GuidePlace; city: string }) {
       </div>
       <h4>{place.name}</h4>
       <p className="desc">{place.description}</p>
-      <Meta>
-        <div>
-          <dt>
-            <MapPin size={18} aria-hidden="true" />
-            <span className="visually-hidden">Address</span>
-          </dt>
-          <dd>{place.address}</dd>
-        </div>
-        <div>
-          <dt>
-            <Clock size={18} aria-hidden="true" />
-            <span className="visually-hidden">Hours</span>
-          </dt>
-          <dd>{place.hours}</dd>
-        </div>
-        {place.phone && (
-          <div>
-            <dt>
-              <Phone size={18} aria-hidden="true" />
-              <span className="visually-hidden">Phone</span>
-            </dt>
-            <dd>
-              <a href={telHref(place.phone)}>{place.phone}</a>
-            </dd>
-          </div>
-        )}
-      </Meta>
+      <PlaceMeta address={place.address} hours={place.hours} phone={place.phone} />
       {place.note && (
         <Note>
           <Lightbulb size={16} aria-hidden="true" style={{ display: 'inline', verticalAlign: '-3px', marginRight: 6 }} />

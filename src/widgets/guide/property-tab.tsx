@@ -1,12 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import {
-  Bath, BedDouble, Car, Check, ClipboardCheck, Clock, Copy, CookingPot, Hospital, KeyRound, MapPin, Phone, PlugZap,
+  Bath, BedDouble, Car, Check, ClipboardCheck, Clock, Copy, CookingPot, Hospital, KeyRound, Phone, PlugZap,
   ShieldAlert, Snowflake, Sun, Trash2, VolumeX, WashingMachine, Wifi,
 } from 'lucide-react';
 import { styled } from 'styled-components';
 import type { GuideProperty } from '../../types/content.gen';
-import { Badge, Bullets, CardTitle, Cards, GuideCard, Meta, PanelHead, SmallButton, Steps, SubHead } from './styles';
+import { Badge, Bullets, CardTitle, Cards, GuideCard, PanelHead, SmallButton, Steps, SubHead } from './styles';
 import { telHref } from './links';
+import { PlaceMeta } from './place-meta';
 
 const Essentials = styled.div`
   display: grid;
@@ -282,31 +283,7 @@ export function PropertyTab({ property: p }: { property: GuideProperty }) {
               <Badge>{ic(Hospital)}</Badge>
               <h4>{c.name}</h4>
             </CardTitle>
-            <Meta>
-              <div>
-                <dt>
-                  <MapPin size={18} aria-hidden="true" />
-                  <span className="visually-hidden">Address</span>
-                </dt>
-                <dd>{c.address}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Clock size={18} aria-hidden="true" />
-                  <span className="visually-hidden">Hours</span>
-                </dt>
-                <dd>{c.hours}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Phone size={18} aria-hidden="true" />
-                  <span className="visually-hidden">Phone</span>
-                </dt>
-                <dd>
-                  <a href={telHref(c.phone)}>{c.phone}</a>
-                </dd>
-              </div>
-            </Meta>
+            <PlaceMeta address={c.address} hours={c.hours} phone={c.phone} />
             {c.note && <Muted style={{ marginTop: 12 }}>{c.note}</Muted>}
             <SmallButton as="a" href={telHref(c.phone)} style={{ marginTop: 6 }}>
               <Phone size={18} aria-hidden="true" /> Call<span className="visually-hidden"> {c.name}</span>
