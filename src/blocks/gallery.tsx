@@ -55,7 +55,7 @@ const Extras = styled.ul`
   li { ${tile} aspect-ratio: 3 / 2; }
 `;
 
-const MoreHead = styled.h3`
+const MoreHead = styled.h2`
   margin: clamp(36px, 5vw, 56px) 0 18px;
   font-size: 1.35rem;
 `;

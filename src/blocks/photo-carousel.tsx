@@ -51,6 +51,7 @@ const Frame = styled.section`
     background: var(--c-surface-alt);
   }
   .photo picture, .photo img { display: block; width: 100%; height: 100%; object-fit: cover; }
+  .slide figure { margin: 0; }
   .slide figcaption { margin-top: 10px; color: var(--c-muted); font-size: 0.95rem; }
 
   .controls {
@@ -205,12 +206,15 @@ function Carousel({ block, photos }: { block: PhotoCarouselBlock; photos: Carous
   const slides = useMemo(
     () =>
       photos.map((p, i) => (
-        <figure key={p.src + i} className="slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${photos.length}`}>
-          <div className="photo">
-            <Picture src={p.src} alt={p.alt} sizes="(min-width: 1100px) 680px, (min-width: 700px) 66vw, 86vw" />
-          </div>
-          {block.captions && p.caption && <figcaption>{p.caption}</figcaption>}
-        </figure>
+        // A figure may not take the group role, so the slide is a div around it.
+        <div key={p.src + i} className="slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${photos.length}`}>
+          <figure>
+            <div className="photo">
+              <Picture src={p.src} alt={p.alt} sizes="(min-width: 1100px) 680px, (min-width: 700px) 66vw, 86vw" />
+            </div>
+            {block.captions && p.caption && <figcaption>{p.caption}</figcaption>}
+          </figure>
+        </div>
       )),
     [photos, block.captions],
   );

@@ -37,9 +37,9 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** axe-core violations (WCAG 2.x A/AA) as readable lines. */
+/** axe-core violations as readable lines: WCAG 2.x A/AA plus axe's best practices (heading order, landmarks, allowed ARIA roles). */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return result.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`,
   );

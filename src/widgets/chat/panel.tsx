@@ -61,7 +61,7 @@ const Box = styled.section`
   transform-origin: bottom right;
   animation: ${rise} 0.22s ease-out;
 
-  header {
+  .head {
     display: flex;
     align-items: center;
     gap: 12px;
@@ -69,7 +69,7 @@ const Box = styled.section`
     background: var(--c-primary);
     color: var(--c-primary-text);
   }
-  header .avatar {
+  .head .avatar {
     flex: none;
     display: grid;
     place-items: center;
@@ -81,7 +81,7 @@ const Box = styled.section`
     letter-spacing: 0.02em;
     position: relative;
   }
-  header .avatar::after {
+  .head .avatar::after {
     content: '';
     position: absolute;
     right: 0;
@@ -92,10 +92,10 @@ const Box = styled.section`
     background: #3ccf7e;
     box-shadow: 0 0 0 2px var(--c-primary);
   }
-  header h2 { font-family: var(--font-body); font-size: 1.05rem; font-weight: 700; margin: 0; letter-spacing: 0; }
-  header p { margin: 0; font-size: 0.85rem; opacity: 0.9; }
-  header .titles { flex: 1; min-width: 0; }
-  header button {
+  .head h2 { font-family: var(--font-body); font-size: 1.05rem; font-weight: 700; margin: 0; letter-spacing: 0; }
+  .head p { margin: 0; font-size: 0.85rem; opacity: 0.9; }
+  .head .titles { flex: 1; min-width: 0; }
+  .head button {
     flex: none;
     display: grid;
     place-items: center;
@@ -107,8 +107,8 @@ const Box = styled.section`
     background: transparent;
     color: inherit;
   }
-  header button:hover { background: color-mix(in srgb, var(--c-primary-text) 15%, transparent); }
-  header button:focus-visible { outline: 3px solid var(--c-primary-text); outline-offset: -3px; border-radius: 50%; }
+  .head button:hover { background: color-mix(in srgb, var(--c-primary-text) 15%, transparent); }
+  .head button:focus-visible { outline: 3px solid var(--c-primary-text); outline-offset: -3px; border-radius: 50%; }
 `;
 
 const List = styled.ol`
@@ -235,7 +235,8 @@ export function ChatPanel({ onClose }: PanelProps) {
 
   return (
     <Box role="dialog" aria-modal="false" aria-labelledby="chat-title" aria-describedby="chat-subtitle" onKeyDown={onKeyDown}>
-      <header>
+      {/* A div, not a header: inside a dialog a header would count as a second page banner. */}
+      <div className="head">
         <span className="avatar" aria-hidden="true">
           {initials(site.brand.shortName) || 'CG'}
         </span>
@@ -246,7 +247,7 @@ export function ChatPanel({ onClose }: PanelProps) {
         <button type="button" aria-label="Close chat" onClick={() => onClose(true)}>
           <X size={22} aria-hidden="true" />
         </button>
-      </header>
+      </div>
       <List ref={listRef} aria-label="Messages" tabIndex={0}>
         {messages.map((m) => (
           <li key={m.id} className={m.from}>
