@@ -3,8 +3,7 @@
 // Reads the database under DATA_DIR (default ./data), like the server.
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
-import { rootDir } from '../src/content/paths';
+import { loadSite } from '../src/content/load-content';
 import { dataDir, openDb } from '../src/server/db';
 import { enquiryStore, type EnquiryWithNotice } from '../src/server/enquiries/store';
 
@@ -18,7 +17,7 @@ const rows = enquiryStore(db).list();
 db.close();
 
 // Times as the host reads them: in the property's time zone.
-const timeZone: string = parse(fs.readFileSync(path.join(rootDir, 'site.yaml'), 'utf8')).property.timeZone;
+const timeZone = loadSite().site.property.timeZone;
 const local = (ms: number) => new Date(ms).toLocaleString('en-AU', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
 const iso = (ms: number | null) => (ms == null ? '' : new Date(ms).toISOString());
 const notice = (r: EnquiryWithNotice) =>

@@ -52,6 +52,7 @@ const dialable = (phone: string) => phone.replace(/[^\d+]/g, '');
 /** The other ways to reach the host, beside or under the contact form. */
 export function ContactPanels(block: ContactPanelsBlock) {
   const { contact } = useSite();
+  const at = contact.email.indexOf('@');
   return (
     <Section id={block.id} $tone="alt">
       <Container>
@@ -78,8 +79,9 @@ export function ContactPanels(block: ContactPanelsBlock) {
                       <Mail size={18} aria-hidden="true" />
                       <a href={`mailto:${contact.email}`}>
                         {/* If the card is too narrow, break after the @ rather than mid-word. */}
-                        {contact.email.split('@')[0]}@<wbr />
-                        {contact.email.split('@').slice(1).join('@')}
+                        {contact.email.slice(0, at + 1)}
+                        <wbr />
+                        {contact.email.slice(at + 1)}
                       </a>
                     </li>
                     <li>
