@@ -4,11 +4,17 @@ import { contentPlugin } from './src/build/content-plugin';
 
 export default defineConfig({
   plugins: [react(), contentPlugin()],
+  // Stable per-file ids for styled components, so an island chunk that loads a subset of them
+  // names its classes exactly as the prerender did (no hydration mismatch); `pure` lets unused
+  // styled components drop out of island chunks.
+  oxc: { plugins: { styledComponents: { ssr: true, displayName: false, pure: true } } },
   build: {
     // The SSR bundle and the client bundle go to separate folders under dist/.
     outDir: 'dist/client',
     assetsInlineLimit: 0,
     reportCompressedSize: false,
+    // Every supported browser has modulepreload; the polyfill would cost every page bytes.
+    modulePreload: { polyfill: false },
   },
   ssr: {
     // styled-components' default export is not ESM-friendly in the SSR bundle.

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Pause, Play } from 'lucide-react';
 import { styled, keyframes } from 'styled-components';
 import type { BannerStripBlock } from '../types/content.gen';
@@ -35,6 +34,10 @@ const Strip = styled.section`
   .words span { display: inline-flex; align-items: center; }
   .words span::after { content: '✦'; margin: 0 1.6em; opacity: 0.7; font-size: 0.85em; }
   &:hover .words, &[data-paused='true'] .words { animation-play-state: paused; }
+  .toggle .play, &[data-paused='true'] .toggle .pause { display: none; }
+  &[data-paused='true'] .toggle .play { display: block; }
+  /* The pause button needs script; without it the strip still pauses on hover. */
+  html:not(.js) & .toggle { display: none; }
   @media (prefers-reduced-motion: reduce) {
     .words { animation: none; }
     .toggle { display: none; }
@@ -60,14 +63,14 @@ const Strip = styled.section`
 /**
  * A slim strip of words that drifts sideways. It pauses on hover, has a pause button (moving
  * content that runs on needs one) and stands still for visitors who prefer reduced motion.
+ * The button's few lines of script are in banner-strip.client.ts.
  */
 export function BannerStrip(block: BannerStripBlock) {
-  const [paused, setPaused] = useState(false);
   // Two copies back to back so the loop is seamless at -50%; repeated enough to fill wide screens.
   const run = [...block.words, ...block.words, ...block.words];
   const label = block.label ?? block.words.join(' · ');
   return (
-    <Strip id={block.id} aria-label={label} data-paused={paused}>
+    <Strip id={block.id} aria-label={label} data-paused="false">
       <p className="visually-hidden">{label}</p>
       <div className="track" aria-hidden="true">
         <div className="words">
@@ -79,11 +82,11 @@ export function BannerStrip(block: BannerStripBlock) {
       <button
         type="button"
         className="toggle"
-        aria-pressed={paused}
+        aria-pressed="false"
         aria-label="Pause the scrolling words"
-        onClick={() => setPaused((p) => !p)}
       >
-        {paused ? <Play size={16} aria-hidden="true" /> : <Pause size={16} aria-hidden="true" />}
+        <Pause className="pause" size={16} aria-hidden="true" />
+        <Play className="play" size={16} aria-hidden="true" />
       </button>
     </Strip>
   );

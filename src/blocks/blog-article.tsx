@@ -1,6 +1,4 @@
-import type { MouseEvent } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useLocation } from 'wouter';
 import { styled } from 'styled-components';
 import type { BlogArticleBlock } from '../types/content.gen';
 import { Picture } from '../components/picture';
@@ -62,23 +60,14 @@ const Prose = styled.div`
 /** One blog post: heading and meta, hero photo, the rendered Markdown, then the booking prompt. */
 export function BlogArticle(block: BlogArticleBlock) {
   const p = block.post;
-  const [, navigate] = useLocation();
-  // Links to other pages of the site inside the article move through the router, like every other link.
-  const onClick = (e: MouseEvent<HTMLDivElement>) => {
-    const a = (e.target as HTMLElement).closest('a');
-    const href = a?.getAttribute('href');
-    if (!a || !href?.startsWith('/') || a.target || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    e.preventDefault();
-    navigate(href);
-  };
   return (
     <article>
       <Narrow>
         <Header>
-          <Link className="back" href="/blog">
+          <a className="back" href="/blog">
             <ArrowLeft size={18} aria-hidden="true" />
             {(block.backLabel ?? '← Back to Blog').replace(/^←\s*/, '')}
-          </Link>
+          </a>
           <PostMeta date={p.date} readTime={p.readTime} category={p.category} />
           <h1>{p.title}</h1>
           <Lead>{p.excerpt}</Lead>
@@ -95,7 +84,7 @@ export function BlogArticle(block: BlogArticleBlock) {
         </div>
       </Hero>
       <Narrow>
-        <Prose onClick={onClick} dangerouslySetInnerHTML={{ __html: block.html }} />
+        <Prose dangerouslySetInnerHTML={{ __html: block.html }} />
       </Narrow>
       <Cta type="cta" heading={block.cta.heading} text={block.cta.text} buttons={block.cta.buttons} links={block.cta.links} />
     </article>

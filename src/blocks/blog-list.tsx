@@ -1,9 +1,8 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'wouter';
 import { styled } from 'styled-components';
 import type { BlogListBlock } from '../types/content.gen';
 import type { BlogCard } from '../content/compute';
-import { useComputed } from '../engine/render-blocks';
+import { useComputed } from '../engine/computed';
 import { Picture } from '../components/picture';
 import { Container, Pill, Section } from '../components/ui';
 import { BlockHead } from './section-head';
@@ -92,7 +91,7 @@ export function BlogList(block: BlogListBlock) {
               <div className="body">
                 <PostMeta date={p.date} readTime={p.readTime} />
                 <H>
-                  <Link href={p.href}>{p.title}</Link>
+                  <a href={p.href}>{p.title}</a>
                 </H>
                 <p className="excerpt">{p.excerpt}</p>
                 <Tags aria-label="Tags">
@@ -100,11 +99,11 @@ export function BlogList(block: BlogListBlock) {
                     <li key={t}>{t}</li>
                   ))}
                 </Tags>
-                <Link className="more" href={p.href}>
+                <a className="more" href={p.href}>
                   {readMore}
                   <span className="visually-hidden">: {p.title}</span>
                   <ArrowRight size={18} aria-hidden="true" />
-                </Link>
+                </a>
               </div>
             </Card>
           ))}

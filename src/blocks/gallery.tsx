@@ -6,7 +6,7 @@ import { useSite } from '../app/site-context';
 import { ActionLink, ButtonLink } from '../components/action-link';
 import { Picture } from '../components/picture';
 import { ButtonRow, Container, Section, buttonStyles } from '../components/ui';
-import { useComputed } from '../engine/render-blocks';
+import { useComputed } from '../engine/computed';
 import { BlockHead } from './section-head';
 
 const tile = `

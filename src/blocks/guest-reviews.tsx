@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import type { GuestReviewsBlock } from '../types/content.gen';
 import type { ReviewSummary } from '../content/compute';
-import { useComputed } from '../engine/render-blocks';
+import { useComputed } from '../engine/computed';
 import { Stars } from '../components/stars';
 import { Button, Card, Container, Grid, Section } from '../components/ui';
 import { BlockHead } from './section-head';

@@ -5,7 +5,8 @@ import { ButtonLink } from '../components/action-link';
 import { Picture } from '../components/picture';
 import { ButtonRow, Container, Pill } from '../components/ui';
 import { factsLine } from '../chrome/facts-line';
-import { BlockSlot } from '../engine/block-slot';
+import { Widget } from '../engine/widget';
+import { slots } from '../widgets/slots';
 
 const Wrap = styled.section<{ $image: boolean }>`
   position: relative;
@@ -68,7 +69,7 @@ export function Hero(block: HeroBlock) {
             </ButtonRow>
           )}
         </div>
-        {block.aside && <BlockSlot name={block.aside} />}
+        {block.aside && <Widget name={slots[block.aside]} />}
       </Inner>
     </Wrap>
   );

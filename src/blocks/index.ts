@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { Entry } from '../islands/types';
 import type { BlockPropsMap, BlockType } from '../types/content.gen';
 import { ContactForm } from './contact-form';
 import { ContactPanels } from './contact-panels';
@@ -31,37 +31,39 @@ import { Text } from './text';
 import { UseCases } from './use-cases';
 
 /**
- * Every block type (one schema in schemas/blocks/) mapped to its component. A schema without
- * a component, or a component without a schema, fails to compile here.
+ * Every block type (one schema in schemas/blocks/) mapped to its component and, for the few
+ * interactive ones, when their script loads (see Hydrate; static blocks ship no JavaScript).
+ * A schema without a component, or a component without a schema, fails to compile here; an
+ * island without a client loader in src/islands/client-map.ts fails tests/islands.
  */
 export const blocks = {
-  'blog-article': BlogArticle,
-  'blog-list': BlogList,
-  'explore-places': ExplorePlaces,
-  'fact-panels': FactPanels,
-  'facts-grid': FactsGrid,
-  'guest-reviews': GuestReviews,
-  'guide-gate': GuideGate,
-  'contact-form': ContactForm,
-  'contact-panels': ContactPanels,
-  amenities: Amenities,
-  'availability-calendar': AvailabilityCalendar,
-  'banner-strip': BannerStrip,
-  gallery: Gallery,
-  'image-banner': ImageBanner,
-  'info-panel': InfoPanel,
-  'map-embed': MapEmbed,
-  'photo-carousel': PhotoCarousel,
-  'photo-grid': PhotoGrid,
-  testimonials: Testimonials,
-  cta: Cta,
-  'feature-cards': FeatureCards,
-  'feature-list': FeatureList,
-  'floating-cta': FloatingCta,
-  hero: Hero,
-  'nearby-places': NearbyPlaces,
-  reviews: Reviews,
-  testimonial: Testimonial,
-  text: Text,
-  'use-cases': UseCases,
-} satisfies { [T in BlockType]: ComponentType<BlockPropsMap[T]> };
+  'blog-article': { component: BlogArticle },
+  'blog-list': { component: BlogList },
+  'explore-places': { component: ExplorePlaces },
+  'fact-panels': { component: FactPanels },
+  'facts-grid': { component: FactsGrid },
+  'guest-reviews': { component: GuestReviews },
+  'guide-gate': { component: GuideGate, hydrate: 'load' },
+  'contact-form': { component: ContactForm, hydrate: 'interaction' },
+  'contact-panels': { component: ContactPanels },
+  amenities: { component: Amenities },
+  'availability-calendar': { component: AvailabilityCalendar, hydrate: 'visible' },
+  'banner-strip': { component: BannerStrip, hydrate: 'interaction' },
+  gallery: { component: Gallery },
+  'image-banner': { component: ImageBanner },
+  'info-panel': { component: InfoPanel },
+  'map-embed': { component: MapEmbed },
+  'photo-carousel': { component: PhotoCarousel, hydrate: 'visible' },
+  'photo-grid': { component: PhotoGrid },
+  testimonials: { component: Testimonials },
+  cta: { component: Cta },
+  'feature-cards': { component: FeatureCards },
+  'feature-list': { component: FeatureList },
+  'floating-cta': { component: FloatingCta, hydrate: 'idle' },
+  hero: { component: Hero },
+  'nearby-places': { component: NearbyPlaces },
+  reviews: { component: Reviews },
+  testimonial: { component: Testimonial },
+  text: { component: Text },
+  'use-cases': { component: UseCases },
+} satisfies { [T in BlockType]: Entry<BlockPropsMap[T]> };

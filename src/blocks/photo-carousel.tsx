@@ -5,7 +5,7 @@ import type Flickity from 'flickity';
 import type { CarouselPhoto, PhotoCarouselBlock } from '../types/content.gen';
 import { Picture } from '../components/picture';
 import { Container, Section } from '../components/ui';
-import { useComputed } from '../engine/render-blocks';
+import { useComputed } from '../engine/computed';
 import { BlockHead } from './section-head';
 
 const Frame = styled.section`

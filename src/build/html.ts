@@ -1,5 +1,4 @@
 import type { PageData } from '../engine/page-data';
-import type { Loaded } from '../app/page-loader';
 import { themeBootScript } from '../state/theme-boot';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -27,12 +26,23 @@ export function headTags(page: PageData, siteName: string, locale: string): stri
   ].join('\n    ');
 }
 
-/** Fills the client build's index.html with one route's head, markup, styles and data. */
-export function fillTemplate(template: string, parts: { head: string; styles: string; html: string; initial: Loaded; preload?: string }): string {
+/**
+ * The hero photo's preload: the first high-priority <picture> in the page, so the browser
+ * fetches the right-sized AVIF before it has laid out anything.
+ */
+export function heroPreload(html: string): string {
+  const pic = html.match(/<picture>((?:(?!<\/picture>).)*?fetchPriority="high"(?:(?!<\/picture>).)*?)<\/picture>/is)?.[1];
+  const source = pic?.match(/<source type="(image\/avif)" srcset="([^"]+)" sizes="([^"]+)"/i);
+  if (!source) return '';
+  return `<link rel="preload" as="image" type="${source[1]}" imagesrcset="${source[2]}" imagesizes="${source[3]}" fetchpriority="high" />`;
+}
+
+/** Fills the client build's index.html with one route's head, markup and CSS. */
+export function fillTemplate(template: string, parts: { head: string; css: string; html: string; preload?: string }): string {
   // Replacer functions, not strings: content such as "$$" must not be read as a pattern.
   return template
     .replace('/*theme-boot*/', () => themeBootScript)
-    .replace('<!--head-->', () => [parts.head, parts.preload ?? '', parts.styles].filter(Boolean).join('\n    '))
-    .replace('<!--app-->', () => parts.html)
-    .replace('<!--page-data-->', () => `<script id="page-data" type="application/json">${scriptJson(parts.initial)}</script>`);
+    .replace('<!--head-->', () => [parts.head, parts.preload ?? ''].filter(Boolean).join('\n    '))
+    .replace('<!--page-css-->', () => `<style data-page-css>${parts.css.replace(/<\/style/gi, '<\\/style')}</style>`)
+    .replace('<!--app-->', () => parts.html);
 }

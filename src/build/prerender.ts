@@ -1,18 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../types/content.gen';
-import type { Loaded } from '../app/page-loader';
+import type { View } from '../app/app';
 import type { PageData } from '../engine/page-data';
-import { dataUrl } from '../engine/page-data';
 import type { LoadedContent } from '../content/load-content';
 import { allPages, imagesOf } from '../content/model';
 import { publicDir } from '../content/paths';
 import { buildImages } from '../content/images';
-import { fillTemplate, headTags } from './html';
+import { fillTemplate, headTags, heroPreload } from './html';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { rssXml } from './rss';
 
-type Render = (url: string, site: SiteConfig, initial: Loaded) => { html: string; styles: string };
+type Render = (site: SiteConfig, view: View) => { html: string; css: string };
 
 export interface PrerenderResult {
   routes: string[];
@@ -35,7 +34,7 @@ function fontPreload(clientDir: string): string {
   return font ? `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin />` : '';
 }
 
-/** Writes every route's HTML and data file, the 404 pages, sitemap.xml and robots.txt. */
+/** Writes every route's HTML, the 404 pages, sitemap.xml, rss.xml and robots.txt. */
 export async function prerender(opts: { clientDir: string; template: string; content: LoadedContent; render: Render; extraPages?: PageData[] }): Promise<PrerenderResult> {
   const { clientDir, template, content, render } = opts;
   const site = content.site;
@@ -47,18 +46,16 @@ export async function prerender(opts: { clientDir: string; template: string; con
 
   for (const page of pages) {
     page.images = Object.fromEntries(imagesOf(page, site).filter((src) => manifest[src]).map((src) => [src, manifest[src]]));
-    const initial: Loaded = { kind: 'page', page };
-    const { html, styles } = render(page.path, site, initial);
-    write(routeFile(clientDir, page.path), fillTemplate(template, { head: headTags(page, site.brand.name, site.seo.locale), styles, html, initial, preload }));
-    write(path.join(clientDir, dataUrl(page.path)), JSON.stringify(page));
+    const { html, css } = render(site, { kind: 'page', page });
+    const head = headTags(page, site.brand.name, site.seo.locale);
+    write(routeFile(clientDir, page.path), fillTemplate(template, { head, css, html, preload: [heroPreload(html), preload].filter(Boolean).join('\n    ') }));
   }
 
   // Unknown paths: the server answers these with status 404.
   const missing = (p: string): string => {
-    const initial: Loaded = { kind: 'missing', path: p };
-    const { html, styles } = render(p, site, initial);
+    const { html, css } = render(site, { kind: 'missing', path: p });
     const head = `<title>Page not found | ${site.brand.name}</title>\n    <meta name="robots" content="noindex, nofollow" />`;
-    return fillTemplate(template, { head, styles, html, initial, preload });
+    return fillTemplate(template, { head, css, html, preload });
   };
   write(path.join(clientDir, '404.html'), missing('/404'));
   write(path.join(clientDir, 'blog/404.html'), missing('/blog/not-found'));
@@ -66,5 +63,5 @@ export async function prerender(opts: { clientDir: string; template: string; con
   write(path.join(clientDir, 'sitemap.xml'), sitemapXml(site, pages));
   write(path.join(clientDir, 'rss.xml'), rssXml(content));
   write(path.join(clientDir, 'robots.txt'), robotsTxt(site));
-  return { routes: pages.map((p) => p.path), files: pages.length * 2 + 4 };
+  return { routes: pages.map((p) => p.path), files: pages.length + 5 };
 }

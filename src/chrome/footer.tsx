@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import { Instagram } from 'lucide-react';
 import { styled, keyframes } from 'styled-components';
 import { useSite } from '../app/site-context';
@@ -99,7 +98,7 @@ export function Footer() {
           <ul>
             {site.footer.quickLinks.map((l) => (
               <li key={l.href}>
-                <Link href={l.href}>{l.label}</Link>
+                <a href={l.href}>{l.label}</a>
               </li>
             ))}
           </ul>
@@ -107,9 +106,9 @@ export function Footer() {
         <Prompt>
           <h2>{site.footer.bookingsPrompt.heading}</h2>
           <p>{site.footer.bookingsPrompt.text}</p>
-          <Link className="cta" href="/bookings">
+          <a className="cta" href="/bookings">
             {site.footer.bookingsPrompt.label}
-          </Link>
+          </a>
         </Prompt>
       </Columns>
       <Bottom>

@@ -1,6 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
-import { Menu, X } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { styled, css } from 'styled-components';
 import { useSite } from '../app/site-context';
 import { Container } from '../components/ui';
@@ -35,26 +33,31 @@ const Inner = styled(Container)`
   height: var(--nav-h);
 `;
 
-const Brand = styled(Link)`
+// The full name always: on narrow phones it wraps onto two lines rather than being cut.
+const Brand = styled.a`
   font-family: var(--font-display);
   font-weight: 600;
   font-size: 1.25rem;
+  line-height: 1.1;
   color: inherit;
   text-decoration: none;
   margin-right: auto;
-  white-space: nowrap;
   min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
+  text-wrap: balance;
   @media (max-width: 420px) { font-size: 1.05rem; }
 `;
 
-const Links = styled.ul<{ $open: boolean }>`
+// On phones the links are a popover (opened by the menu button with no script at all, closed
+// by Escape, a tap outside, or the page change); on wide screens the same list sits inline.
+const Links = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: flex;
   gap: 2px;
+  @media (min-width: 1080px) {
+    &[popover] { position: static; inset: auto; display: flex; width: auto; height: auto; overflow: visible; border: 0; background: none; color: inherit; }
+  }
   a {
     display: block;
     padding: 8px 10px;
@@ -71,11 +74,15 @@ const Links = styled.ul<{ $open: boolean }>`
     font-weight: 650;
   }
   @media (max-width: 1079px) {
-    display: ${(p) => (p.$open ? 'grid' : 'none')};
-    position: absolute;
-    top: var(--nav-h);
-    left: 0;
-    right: 0;
+    display: none;
+    &:popover-open { display: grid; }
+    position: fixed;
+    inset: var(--nav-h) 0 auto 0;
+    width: auto;
+    margin: 0;
+    border: 0;
+    max-height: calc(100dvh - var(--nav-h));
+    overflow: auto;
     padding: 12px clamp(18px, 4vw, 32px) 20px;
     background: var(--c-bg);
     color: var(--c-text);
@@ -95,50 +102,26 @@ const Book = styled(BookNow)`
   @media (max-width: 420px) { padding: 0 14px; font-size: 0.92rem; }
 `;
 
-export function Nav({ inverted }: { inverted?: boolean }) {
+/** The top bar, static HTML: the current page is marked at prerender; the menu needs no script. */
+export function Nav({ inverted, path }: { inverted?: boolean; path: string }) {
   const site = useSite();
-  const [path] = useLocation();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  // Escape closes the menu and gives focus back to its button, as keyboard users expect.
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
-
   return (
     <Bar $inverted={inverted}>
       <Inner as="nav" aria-label="Main">
         <Brand href="/">{site.brand.name}</Brand>
-        <Links id={menuId} $open={open}>
+        <Links id="site-menu" popover="auto">
           {site.nav.links.map((l) => (
             <li key={l.href}>
-              <Link href={l.href} aria-current={path === l.href ? 'page' : undefined} onClick={() => setOpen(false)}>
+              <a href={l.href} aria-current={path === l.href ? 'page' : undefined}>
                 {l.label}
-              </Link>
+              </a>
             </li>
           ))}
         </Links>
         <ThemeToggle />
         <Book />
-        <MenuButton
-          ref={buttonRef}
-          type="button"
-          aria-expanded={open}
-          aria-controls={menuId}
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpen((o) => !o)}
-        >
-          {open ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+        <MenuButton type="button" popoverTarget="site-menu" aria-label="Menu" aria-expanded="false">
+          <Menu size={22} aria-hidden="true" />
         </MenuButton>
       </Inner>
     </Bar>

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { Link } from 'wouter';
 import { styled } from 'styled-components';
 import { Container, buttonStyles } from '../components/ui';
 
@@ -15,18 +13,18 @@ export const Centered = styled(Container)`
   a.home { ${buttonStyles('primary')} justify-self: center; }
 `;
 
-/** The not-found view. The missing path is only logged, never shown back to the visitor. */
-export function NotFound({ path }: { path: string }) {
-  useEffect(() => {
-    console.info('404: no page at', path);
-  }, [path]);
+/**
+ * The not-found view. The missing path is only logged (by src/client/main.ts, which looks for
+ * data-missing), never shown back to the visitor.
+ */
+export function NotFound() {
   return (
-    <Centered>
+    <Centered data-missing="">
       <h1 className="code">404</h1>
       <p>Oops! Page not found</p>
-      <Link className="home" href="/">
+      <a className="home" href="/">
         Return to Home
-      </Link>
+      </a>
     </Centered>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { styled } from 'styled-components';
 import type { Button as ButtonDef } from '../types/content.gen';
 import { useSite } from '../app/site-context';
@@ -10,14 +9,13 @@ interface Props {
   href: string;
   children: ReactNode;
   className?: string;
-  onClick?: () => void;
   'aria-current'?: 'page';
 }
 
 /**
- * One link for every kind of target in content: site paths go through the router, @booking
- * and other sites open in a new tab (rel=noopener so they cannot reach back into this page),
- * tel:, mailto: and #anchors stay plain links.
+ * One link for every kind of target in content: @booking and other sites open in a new tab
+ * (rel=noopener so they cannot reach back into this page); site paths, tel:, mailto: and
+ * #anchors are plain links (the client router takes site paths over).
  */
 export function ActionLink({ href, children, ...rest }: Props) {
   const site = useSite();
@@ -30,7 +28,6 @@ export function ActionLink({ href, children, ...rest }: Props) {
       </a>
     );
   }
-  if (href.startsWith('/')) return <Link href={href} {...rest}>{children}</Link>;
   return <a href={href} {...rest}>{children}</a>;
 }
 

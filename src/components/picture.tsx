@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef, useState } from 'react';
+import { useContext } from 'react';
 import { ImagesContext } from './images-context';
 
 export interface PictureProps {
@@ -10,28 +10,13 @@ export interface PictureProps {
   /** Above-the-fold images: fetched at once, with high priority. */
   priority?: boolean;
   className?: string;
-  /** Shown instead when the photo fails to load. */
+  /** Shown instead when the photo fails to load (src/client/images.ts). */
   fallbackSrc?: string;
 }
 
 /** A responsive photo: AVIF and WebP variants from the page's image manifest, the original as fallback. */
 export function Picture({ src, alt, sizes = '100vw', priority = false, className, fallbackSrc }: PictureProps) {
   const info = useContext(ImagesContext)[src];
-  const [failed, setFailed] = useState(false);
-  const ref = useRef<HTMLImageElement>(null);
-
-  const fail = () => {
-    if (!fallbackSrc || failed) return;
-    console.warn('Image failed to load:', src);
-    setFailed(true);
-  };
-
-  // An image that failed before hydration fired its error event before React was listening.
-  useEffect(() => {
-    const img = ref.current;
-    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute('src')) fail();
-  }, []);
-
   const common = {
     alt,
     className,
@@ -41,8 +26,8 @@ export function Picture({ src, alt, sizes = '100vw', priority = false, className
     ...(priority ? { loading: 'eager' as const, fetchPriority: 'high' as const } : { loading: 'lazy' as const }),
   };
 
-  if (failed && fallbackSrc) return <img {...common} src={fallbackSrc} />;
-  const img = <img ref={ref} {...common} src={info?.fallback ?? src} onError={fallbackSrc ? fail : undefined} />;
+  // src/client/images.ts swaps in the placeholder when the photo fails, even before any island loads.
+  const img = <img {...common} src={info?.fallback ?? src} data-fallback={fallbackSrc} />;
   if (!info || info.sources.length === 0) return img;
   return (
     <picture>

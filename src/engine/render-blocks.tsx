@@ -1,23 +1,38 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { Block } from '../types/content.gen';
 import { blocks as registry } from '../blocks';
 import { ImagesContext } from '../components/images-context';
+import { Island, imagesIn } from '../islands/island';
+import type { Entry } from '../islands/types';
+import { ComputedContext } from './computed';
 import type { PageData } from './page-data';
 
-const ComputedContext = createContext<unknown>(undefined);
-
-/** Data the engine computed at build time for the block being rendered (see PageData.computed). */
-export function useComputed<T>(): T | undefined {
-  return useContext(ComputedContext) as T | undefined;
-}
-
+/**
+ * A page's blocks in order. Static blocks render to plain HTML; interactive ones become
+ * islands carrying only their own block fields, computed data and images.
+ */
 export function Blocks({ page }: { page: PageData }) {
   return (
     <ImagesContext.Provider value={page.images}>
       {page.blocks.map((block: Block, i) => {
-        const C = registry[block.type] as ComponentType<Block>;
+        const entry = registry[block.type] as Entry<Block>;
+        const computed = page.computed?.[i];
+        if (entry.hydrate && entry.hydrate !== 'static') {
+          return (
+            <Island
+              key={i}
+              name={block.type}
+              when={entry.hydrate}
+              component={entry.component}
+              props={block}
+              computed={computed}
+              images={imagesIn([block, computed], page.images)}
+            />
+          );
+        }
+        const C = entry.component as ComponentType<Block>;
         return (
-          <ComputedContext.Provider key={i} value={page.computed?.[i]}>
+          <ComputedContext.Provider key={i} value={computed}>
             <C {...block} />
           </ComputedContext.Provider>
         );

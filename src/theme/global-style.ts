@@ -48,6 +48,8 @@ export const GlobalStyle = createGlobalStyle<{ $theme: SiteConfig['theme'] }>`
   button, input, textarea, select { font: inherit; color: inherit; }
   :focus-visible { outline: 3px solid var(--c-primary); outline-offset: 3px; border-radius: 4px; }
   ::selection { background: var(--c-primary); color: var(--c-primary-text); }
+  /* Island roots only mark where an island starts; they take no part in layout. */
+  [data-island] { display: contents; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;

@@ -1,10 +1,22 @@
-import type { ComponentType } from 'react';
 import type { HeroBlock } from '../types/content.gen';
+import type { Entry } from '../islands/types';
 import { AvailabilitySlot } from './availability-slot';
+import { ChatDock } from './chat/launcher';
 
+/**
+ * Chrome widgets and the widgets blocks place beside their content, with when each hydrates
+ * (the same rule as the block registry). The chat stays a plain button until it is used or
+ * its 15-second welcome is due (src/client/chat.ts).
+ */
+export const widgets = {
+  'availability-slot': { component: AvailabilitySlot, hydrate: 'visible' },
+  chat: { component: ChatDock, hydrate: 'interaction' },
+} satisfies Record<string, Entry<Record<string, never>>>;
+
+export type WidgetName = keyof typeof widgets;
 export type SlotName = NonNullable<HeroBlock['aside']>;
 
-/** Widgets blocks can place beside their content, by the name the schema allows. */
-export const slots: Record<SlotName, ComponentType> = {
-  availability: AvailabilitySlot,
+/** The widget each `aside:` value of a block names. */
+export const slots: Record<SlotName, WidgetName> = {
+  availability: 'availability-slot',
 };

@@ -2,33 +2,15 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from 're
 import { styled, css } from 'styled-components';
 import { useSite } from '../../app/site-context';
 import { addMessage, ensureWelcome, setOpen, useChat } from './store';
+import { markWelcomeShown, welcomeShown } from './welcome-flag';
 import type { PanelProps } from './panel';
 
-/** SPEC §4: the delayed welcome is shown at most once per browser session. */
-export const DELAYED_WELCOME_KEY = 'chat-delayed-welcome-shown';
-
 let panelModule: Promise<{ ChatPanel: ComponentType<PanelProps> }> | undefined;
-/** The panel's code, fetched once: on first open, or earlier when the browser is idle. */
+/** The panel's code, fetched once: when the pointer or focus reaches the button, or on open. */
 const loadPanel = () => (panelModule ??= import('./panel'));
 
 /** Chat texts may hold **bold** and [links](/path); a screen reader should hear just the words. */
 const plain = (text: string) => text.replace(/\[(.+?)\]\([^)]*\)/g, '$1').replace(/\*\*(.+?)\*\*/g, '$1');
-
-function sessionFlag(): boolean {
-  try {
-    return sessionStorage.getItem(DELAYED_WELCOME_KEY) === '1';
-  } catch {
-    return false; // storage blocked: behave as a fresh session
-  }
-}
-
-function setSessionFlag() {
-  try {
-    sessionStorage.setItem(DELAYED_WELCOME_KEY, '1');
-  } catch {
-    // storage blocked: the welcome may repeat on the next page load, which is harmless
-  }
-}
 
 const Dock = styled.div`
   position: fixed;
@@ -36,6 +18,8 @@ const Dock = styled.div`
   bottom: clamp(12px, 3vw, 24px);
   z-index: 60;
   @media print { display: none; }
+  /* The chat is all script: without JavaScript its button would do nothing. */
+  html:not(.js) & { display: none; }
 `;
 
 const Round = styled.button<{ $open: boolean }>`
@@ -86,11 +70,11 @@ const CloseIcon = () => (
 );
 
 /**
- * The chat button, in every prerendered page. It keeps the conversation's state and the 15 s
- * delayed welcome; the panel (messages, replies, quick actions) is a separate chunk loaded
- * when the browser is idle or on first open.
+ * The chat button and panel. Prerendered as a plain button; this island hydrates on the first
+ * pointer, focus or key event on it, or when the delayed welcome is due (src/client/chat.ts).
+ * The conversation lives in a module store, and the router keeps this dock across pages.
  */
-export function ChatLauncher() {
+export function ChatDock() {
   const site = useSite();
   const chat = site.chat;
   const open = useChat((s) => s.open);
@@ -98,33 +82,19 @@ export function ChatLauncher() {
   const announcement = useChat((s) => s.announcement);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [Panel, setPanel] = useState<ComponentType<PanelProps> | null>(null);
-  const [ready, setReady] = useState(false);
 
-  // Fetch the panel once the page is interactive and the browser has nothing better to do.
+  // SPEC §4: one extra agent message 15 s after the page opened (or the panel last closed),
+  // once per session, only while the panel is closed.
+  const closedAt = useRef(0);
   useEffect(() => {
-    setReady(true);
-    const hasIdle = 'requestIdleCallback' in window;
-    let handle: number | undefined;
-    const schedule = () => {
-      handle = hasIdle ? window.requestIdleCallback(() => void loadPanel(), { timeout: 5000 }) : window.setTimeout(() => void loadPanel(), 1500);
-    };
-    if (document.readyState === 'complete') schedule();
-    else window.addEventListener('load', schedule, { once: true });
-    return () => {
-      window.removeEventListener('load', schedule);
-      if (handle !== undefined) (hasIdle ? window.cancelIdleCallback : window.clearTimeout)(handle);
-    };
-  }, []);
-
-  // After 15 s with the panel closed, one extra agent message, once per session.
-  useEffect(() => {
-    if (open || sessionFlag()) return;
+    if (open || welcomeShown()) return;
+    const due = chat.timing.delayedWelcomeMs - (performance.now() - closedAt.current);
     const timer = window.setTimeout(() => {
-      if (useChat.getState().open || sessionFlag()) return;
+      if (useChat.getState().open || welcomeShown()) return;
       ensureWelcome(chat.welcome);
       addMessage({ from: 'agent', text: chat.delayedWelcome });
-      setSessionFlag();
-    }, chat.timing.delayedWelcomeMs);
+      markWelcomeShown();
+    }, Math.max(0, due));
     return () => window.clearTimeout(timer);
   }, [open, chat]);
 
@@ -139,20 +109,18 @@ export function ChatLauncher() {
 
   const toggle = () => {
     if (!open) ensureWelcome(chat.welcome);
+    else closedAt.current = performance.now();
     setOpen(!open);
   };
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
+    closedAt.current = performance.now();
     if (returnFocus) buttonRef.current?.focus();
   }, []);
 
   return (
-    <Dock className="chat-dock" data-ready={ready ? '' : undefined}>
-      {/* The chat is all script: without JavaScript its button would do nothing. */}
-      <noscript>
-        <style>{'.chat-dock { display: none; }'}</style>
-      </noscript>
+    <Dock className="chat-dock" data-welcome-after={chat.timing.delayedWelcomeMs}>
       <div id="chat-panel">{open && Panel && <Panel onClose={close} />}</div>
       <Round
         ref={buttonRef}

@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useLocation } from 'wouter';
 import { styled, keyframes } from 'styled-components';
 import { Send, X } from 'lucide-react';
 import type { SiteConfig } from '../../types/content.gen';
 import { useSite } from '../../app/site-context';
 import { inline } from '../../blocks/text';
 import { Picture } from '../../components/picture';
+import { navigate } from '../../client/navigate';
 import { addMessage, hideQuickActions, setOpen, useChat } from './store';
 import { photoReply, replyTo } from './replies';
 
@@ -203,7 +203,6 @@ export function ChatPanel({ onClose }: PanelProps) {
   const chat = site.chat;
   const messages = useChat((s) => s.messages);
   const showActions = useChat((s) => s.quickActions);
-  const [, navigate] = useLocation();
   const [draft, setDraft] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);

@@ -1,0 +1,84 @@
+import { islands, type Mounted } from '../islands/client-map';
+
+// Roots started on this document, so a page swap can unmount the ones that left it.
+const started = new Map<HTMLElement, Promise<Mounted | void>>();
+const waiting = new WeakSet<HTMLElement>();
+
+/** Loads an island's chunk and hydrates its root once; later calls get the same promise. */
+export function hydrate(el: HTMLElement): Promise<Mounted | void> {
+  let p = started.get(el);
+  if (!p) {
+    const name = el.dataset.island!;
+    const load = islands[name];
+    p = (load ? load() : Promise.reject(new Error(`no client code for island "${name}"`)))
+      .then((mount) => mount(el, JSON.parse(el.dataset.props || '{}'), el.dataset.id || name))
+      .catch((e: unknown) => console.error(`The "${name}" part of this page failed to load.`, e));
+    started.set(el, p);
+  }
+  return p;
+}
+
+// A root with display: contents has no box to observe; its first child stands in for it.
+const box = (el: HTMLElement) => (el.firstElementChild as HTMLElement | null) ?? el;
+
+const TRIGGERS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+
+/**
+ * Hydrates on the first pointer, focus or key event inside the island. A click that lands on
+ * a plain button before the island is live is held and replayed once it is; links, fields
+ * and submit buttons work natively meanwhile.
+ */
+function onInteraction(el: HTMLElement) {
+  let pending: HTMLElement | null = null;
+  const onClick = (e: Event) => {
+    const button = (e.target as Element).closest?.('button:not([type=submit])') as HTMLElement | null;
+    if (!button) return;
+    e.preventDefault();
+    e.stopPropagation();
+    pending = button;
+    trigger();
+  };
+  const trigger = () => {
+    for (const type of TRIGGERS) el.removeEventListener(type, trigger, true);
+    hydrate(el).then(() => {
+      el.removeEventListener('click', onClick, true);
+      const replay = pending;
+      pending = null;
+      if (replay?.isConnected) replay.click();
+    });
+  };
+  for (const type of TRIGGERS) el.addEventListener(type, trigger, { capture: true, passive: true });
+  el.addEventListener('click', onClick, true);
+}
+
+/** Finds the island roots under `root` and arms each one's trigger. */
+export function scanIslands(root: ParentNode = document) {
+  for (const el of root.querySelectorAll<HTMLElement>('[data-island]')) {
+    if (started.has(el) || waiting.has(el)) continue;
+    waiting.add(el);
+    const when = el.dataset.when;
+    const go = () => el.isConnected && hydrate(el);
+    if (when === 'load') go();
+    else if (when === 'idle') ('requestIdleCallback' in window ? requestIdleCallback(go, { timeout: 3000 }) : setTimeout(go, 1500));
+    else if (when === 'visible') {
+      const io = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((e) => e.isIntersecting)) return;
+          io.disconnect();
+          go();
+        },
+        { rootMargin: '200px' },
+      );
+      io.observe(box(el));
+    } else onInteraction(el);
+  }
+}
+
+/** Unmounts the roots of islands that a page swap removed from the document. */
+export function releaseIslands() {
+  for (const [el, p] of started) {
+    if (el.isConnected) continue;
+    started.delete(el);
+    p.then((m) => m?.unmount());
+  }
+}

@@ -1,0 +1,34 @@
+import '@fontsource-variable/fraunces/wght.css';
+// The only script every page loads: islands, the theme toggle, photo placeholders, the chat's
+// delayed welcome and page-to-page navigation. React arrives with the first island that needs it.
+import { scheduleChatWelcome } from './chat';
+import { checkImageFallbacks, watchImageFallbacks } from './images';
+import { releaseIslands, scanIslands } from './islands';
+import { startRouter } from './router';
+import { startThemeToggle, syncThemeToggles } from './theme';
+
+/** SPEC §2 Not-found page: the missing path is only logged. */
+const logMissing = () => document.querySelector('[data-missing]') && console.info('404: no page at', location.pathname);
+
+// The menu is a popover and opens without script; this keeps its button's state announced.
+document.addEventListener(
+  'toggle',
+  (e) => {
+    const id = (e.target as HTMLElement).id;
+    const open = String((e as ToggleEvent).newState === 'open');
+    if (id) document.querySelectorAll(`[popovertarget="${id}"]`).forEach((b) => b.setAttribute('aria-expanded', open));
+  },
+  true,
+);
+startThemeToggle();
+watchImageFallbacks();
+scanIslands();
+scheduleChatWelcome();
+logMissing();
+startRouter(() => {
+  releaseIslands();
+  scanIslands();
+  syncThemeToggles();
+  checkImageFallbacks();
+  logMissing();
+});

@@ -1,0 +1,29 @@
+import type { ComponentType } from 'react';
+import type { IslandData } from './root';
+
+export interface Mounted {
+  unmount(): void;
+}
+/** Brings one island root to life: React hydration, or a few lines of plain script. */
+export type Mount = (el: HTMLElement, data: IslandData, id: string) => Promise<Mounted | void> | Mounted | void;
+
+// React islands share the React runtime chunk, loaded with the first of them.
+const react =
+  <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType<never>) =>
+  (): Promise<Mount> =>
+    Promise.all([import('./hydrate'), load()]).then(([h, m]) => h.mountReact(pick(m) as ComponentType<object>));
+
+/**
+ * The client code of every island the registries (src/blocks/index.ts, src/widgets/slots.ts)
+ * mark as hydrating, by island name. Each is its own chunk; nothing else reaches the browser.
+ */
+export const islands: Record<string, () => Promise<Mount>> = {
+  'availability-calendar': react(() => import('../blocks/availability-calendar'), (m) => m.AvailabilityCalendar),
+  'availability-slot': react(() => import('../widgets/availability-slot'), (m) => m.AvailabilitySlot),
+  'contact-form': react(() => import('../blocks/contact-form'), (m) => m.ContactForm),
+  'guide-gate': react(() => import('../blocks/guide-gate'), (m) => m.GuideGate),
+  'photo-carousel': react(() => import('../blocks/photo-carousel'), (m) => m.PhotoCarousel),
+  chat: react(() => import('../widgets/chat/launcher'), (m) => m.ChatDock),
+  'banner-strip': () => import('../blocks/banner-strip.client').then((m) => m.enhance),
+  'floating-cta': () => import('../blocks/floating-cta.client').then((m) => m.enhance),
+};

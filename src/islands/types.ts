@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react';
+
+/**
+ * When an island's JavaScript loads. `static` (the default) ships none: the block is plain
+ * HTML. `load` hydrates at once, `idle` when the browser has nothing better to do, `visible`
+ * when it nears the viewport, `interaction` on the first pointer, focus or key event inside it.
+ */
+export type Hydrate = 'static' | 'load' | 'idle' | 'visible' | 'interaction';
+
+/** One registry entry: the component that renders the block, and when it needs its script. */
+export interface Entry<P> {
+  component: ComponentType<P>;
+  hydrate?: Hydrate;
+}
+
+/** What the prerender writes on an island's root, and the loader reads back. */
+export interface IslandMark {
+  name: string;
+  when: Exclude<Hydrate, 'static'>;
+  props: unknown;
+}
