@@ -1,5 +1,6 @@
-// `npm run dev`: Vite dev server with the content plugin (YAML edits reload the page, content
-// errors show in the overlay) and the backend functions served in-process at /functions/v1.
+// `npm run dev`: Vite dev server rendering every page as the build does (islands hydrate as in
+// production), with the content plugin (YAML edits reload the page, content errors show in the
+// overlay) and the backend functions served in-process at /functions/v1.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 import { getRequestListener } from '@hono/node-server';
 import fs from 'node:fs';
@@ -9,6 +10,7 @@ import { loadContent } from '../src/content/load-content';
 import { rootDir } from '../src/content/paths';
 import { openDb } from '../src/server/db';
 import { functionsApp } from '../src/server/functions';
+import { devPagesPlugin } from '../src/build/dev-pages';
 
 function functionsPlugin(): Plugin {
   return {
@@ -27,7 +29,7 @@ function functionsPlugin(): Plugin {
 const modules = fs.realpathSync(path.join(rootDir, 'node_modules'));
 const server = await createServer({
   root: rootDir,
-  plugins: [functionsPlugin()],
+  plugins: [functionsPlugin(), devPagesPlugin()],
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false, fs: { allow: [rootDir, modules] } },
 });
 await server.listen();

@@ -64,7 +64,7 @@ export function BlogArticle(block: BlogArticleBlock) {
     <article>
       <Narrow>
         <Header>
-          <a className="back" href="/blog">
+          <a href="/blog" className="back">
             <ArrowLeft size={18} aria-hidden="true" />
             {(block.backLabel ?? '← Back to Blog').replace(/^←\s*/, '')}
           </a>

@@ -2,17 +2,15 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatErrors } from '../content/errors';
 import { loadContent, type LoadedContent } from '../content/load-content';
-import { allPages } from '../content/model';
 import { pagesDir, privateDir, rootDir } from '../content/paths';
-import { dataUrl } from '../engine/page-data';
 
 const VIRTUAL = 'virtual:site';
 const RESOLVED = '\0' + VIRTUAL;
 
 /**
  * Gives the client the validated site.yaml as `virtual:site`. `vite build` refuses invalid
- * content; the dev server shows content errors in its overlay, keeps running, serves each
- * route's data at /_data/<route>.json and reloads the page when any YAML changes.
+ * content; the dev server shows content errors in its overlay, keeps running and reloads the
+ * page when any YAML changes.
  */
 export function contentPlugin(): Plugin {
   let content: LoadedContent | undefined;
@@ -56,23 +54,6 @@ export function contentPlugin(): Plugin {
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);
       server.watcher.on('unlink', onChange);
-      server.middlewares.use((req, res, next) => {
-        if (!req.url?.startsWith('/_data/')) return next();
-        const c = load();
-        if (c.errors.length) {
-          server.ws.send({ type: 'error', err: { message: formatErrors(c.errors), stack: '', plugin: 'content' } });
-        }
-        const source = c.errors.length ? lastGood : c;
-        const url = req.url.split('?')[0];
-        const page = source && allPages(source).find((p) => dataUrl(p.path) === url);
-        res.setHeader('content-type', 'application/json');
-        if (!page) {
-          res.statusCode = 404;
-          res.end('{"error":"not found"}');
-          return;
-        }
-        res.end(JSON.stringify(page));
-      });
     },
   };
 }

@@ -13,7 +13,7 @@ export interface ImageInfo {
 /** Responsive variants of each image a page shows, keyed by its /images/... path. */
 export type ImageManifest = Record<string, ImageInfo>;
 
-/** Everything the renderer needs for one route: built at build time, shipped per page. */
+/** Everything the renderer needs for one route, built at build time (it stays on the server). */
 export interface PageData {
   path: string;
   title: string;
@@ -28,10 +28,4 @@ export interface PageData {
   images: ImageManifest;
   /** Values computed by the engine for blocks (blog listing, gallery extras...), by block index. */
   computed?: Record<number, unknown>;
-}
-
-/** Where a route's data lives, for client-side navigation: /about → /_data/about.json. */
-export function dataUrl(routePath: string): string {
-  const clean = routePath.replace(/\/+$/, '');
-  return `/_data${clean === '' ? '/index' : clean}.json`;
 }

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { ImageManifest } from '../engine/page-data';
 import { useSite } from '../app/site-context';
+import { ComputedContext } from '../engine/computed';
 import { IslandRoot, type IslandData } from './root';
 import type { Hydrate } from './types';
 
@@ -40,7 +41,13 @@ interface Props<P> {
 export function Island<P extends object>({ name, when, component: C, props, images, computed, persist }: Props<P>) {
   const renderer = useContext(IslandRendererContext);
   const site = useSite();
-  if (!renderer || when === 'static') return <C {...props} />;
+  if (!renderer || when === 'static') {
+    return (
+      <ComputedContext.Provider value={computed}>
+        <C {...props} />
+      </ComputedContext.Provider>
+    );
+  }
   const id = renderer.nextId();
   const data: IslandData = { props, images, computed };
   const html = renderer.html(

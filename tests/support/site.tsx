@@ -1,6 +1,5 @@
 import { renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
-import { Router } from 'wouter';
 import { ServerStyleSheet } from 'styled-components';
 import { SiteContext } from '../../src/app/site-context';
 import { loadContent } from '../../src/content/load-content';
@@ -14,15 +13,13 @@ export function realSite(): SiteConfig {
   return cached;
 }
 
-/** Server-renders an element the way the prerender does, with the site config and a route. */
-export function renderHtml(el: ReactElement, opts: { site?: SiteConfig; path?: string } = {}): string {
+/** Server-renders an element the way the prerender does, with the site config. */
+export function renderHtml(el: ReactElement, opts: { site?: SiteConfig } = {}): string {
   const sheet = new ServerStyleSheet();
   try {
     return renderToString(
       sheet.collectStyles(
-        <Router ssrPath={opts.path ?? '/'}>
-          <SiteContext.Provider value={opts.site ?? realSite()}>{el}</SiteContext.Provider>
-        </Router>,
+        <SiteContext.Provider value={opts.site ?? realSite()}>{el}</SiteContext.Provider>,
       ),
     );
   } finally {

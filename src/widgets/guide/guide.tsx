@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useHashLocation } from 'wouter/use-hash-location';
 import { BookOpen, Clock, FileText, House, KeyRound, Link2, LogOut, MapPin, Phone, Printer, Search, SearchCheck, Snowflake, Wifi, X } from 'lucide-react';
 import { styled } from 'styled-components';
 import type { GuideContent, GuideSearchItem } from '../../types/content.gen';
@@ -175,7 +176,11 @@ const Panel = styled.div`
 
 /** The unlocked digital guide. Loaded only after the server accepted the passcode, with its content. */
 export function Guide({ content }: { content: GuideContent }) {
-  const [tab, setTab] = useState<TabId>('property');
+  // Each tab has its own address (/digital-guide#/local): a tab can be linked, and the back
+  // button moves between the tabs a guest visited.
+  const [hash, navigateHash] = useHashLocation();
+  const tab: TabId = (tabIds as readonly string[]).includes(hash.slice(1)) ? (hash.slice(1) as TabId) : 'property';
+  const setTab = (id: TabId) => id !== tab && navigateHash(`/${id}`);
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<GuideSearchItem | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import type { View } from '../app/app';
+import type { SiteConfig } from '../types/content.gen';
+import { loadContent, type LoadedContent } from '../content/load-content';
+import { allPages } from '../content/model';
+import { rootDir } from '../content/paths';
+import { fillTemplate, headTags } from './html';
+
+type Render = (site: SiteConfig, view: View) => { html: string; css: string };
+
+/**
+ * `npm run dev` renders each page on request exactly as the build prerenders it (same entry,
+ * same template), so islands hydrate in development as they do in production. Content errors
+ * are the content plugin's to show; a broken file keeps the last good content on screen.
+ */
+export function devPagesPlugin(): Plugin {
+  let lastGood: LoadedContent | undefined;
+  return {
+    name: 'guesthouse-dev-pages',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        const url = (req.url ?? '/').split('?')[0];
+        const wantsPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html') && !/^\/(@|functions\/|node_modules\/|src\/)|\.\w+$/.test(url);
+        if (!wantsPage) return next();
+        try {
+          const fresh = loadContent();
+          if (!fresh.errors.length) lastGood = fresh;
+          const content = lastGood ?? fresh;
+          const page = allPages(content).find((p) => p.path === (url.replace(/\/+$/, '') || '/'));
+          const view: View = page ? { kind: 'page', page: { ...page, images: {} } } : { kind: 'missing', path: url };
+          const { render } = (await server.ssrLoadModule('/src/entry-server.tsx')) as { render: Render };
+          const { html, css } = render(content.site, view);
+          const template = await server.transformIndexHtml(url, fs.readFileSync(path.join(rootDir, 'index.html'), 'utf8'));
+          const head = page ? headTags(page, content.site.brand.name, content.site.seo.locale) : '<title>Page not found</title>';
+          res.statusCode = page ? 200 : 404;
+          res.setHeader('content-type', 'text/html; charset=utf-8');
+          res.end(fillTemplate(template, { head, css, html }));
+        } catch (e) {
+          server.ssrFixStacktrace(e as Error);
+          next(e);
+        }
+      });
+    },
+  };
+}
