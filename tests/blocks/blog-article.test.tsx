@@ -28,7 +28,6 @@ const html = renderHtml(
       ],
     }}
   />,
-  { path: '/blog/coastal-walks-newcastle-area' },
 ).replace(/<!-- -->/g, '');
 
 it('opens with a back link, the meta line, the title as the only h1, the excerpt and tags', () => {
