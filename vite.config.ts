@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { contentPlugin } from './src/build/content-plugin';
+import { chunkModulesPlugin } from './src/build/chunk-modules-plugin';
 
 export default defineConfig({
-  plugins: [react(), contentPlugin()],
+  plugins: [react(), contentPlugin(), chunkModulesPlugin()],
   // Stable per-file ids for styled components, so an island chunk that loads a subset of them
   // names its classes exactly as the prerender did (no hydration mismatch); `pure` lets unused
   // styled components drop out of island chunks.

@@ -7,6 +7,7 @@ import { formatErrors } from '../src/content/errors';
 import { loadContent } from '../src/content/load-content';
 import { rootDir } from '../src/content/paths';
 import { prerender } from '../src/build/prerender';
+import { routeBudgets } from '../src/build/budgets';
 
 const started = performance.now();
 const content = loadContent();
@@ -30,6 +31,9 @@ fs.renameSync(path.join(clientDir, 'index.html'), templateFile);
 const { render } = await import(path.join(serverDir, 'entry-server.js'));
 const result = await prerender({ clientDir, template: fs.readFileSync(templateFile, 'utf8'), content, render });
 fs.writeFileSync(path.join(dist, 'build.json'), JSON.stringify({ builtAt: new Date().toISOString(), mode, routes: result.routes }, null, 2));
+// Every chunk each route loads up front and can ever load: the budgets' record (npm run bench prints it).
+const budgets = routeBudgets(clientDir, result.routes).map(({ route, islands, initial, ever }) => ({ route, islands, initial, ever }));
+fs.writeFileSync(path.join(dist, 'route-chunks.json'), JSON.stringify(budgets, null, 2));
 
 const secs = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`built ${result.routes.length} routes into ${path.relative(rootDir, dist)}/ in ${secs} s`);

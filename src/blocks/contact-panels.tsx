@@ -5,7 +5,7 @@ import { useSite } from '../app/site-context';
 import { Icon } from '../components/icon';
 import { Container, Grid, IconBadge, Section } from '../components/ui';
 import { BlockHead } from './section-head';
-import { inline } from './text';
+import { inline } from '../components/inline';
 
 const Panel = styled.article`
   background: var(--c-surface);

@@ -7,7 +7,7 @@ import { Icon } from '../components/icon';
 import { Button, Container, Eyebrow } from '../components/ui';
 import { invokeFunction } from '../lib/functions-client';
 import { toast } from '../widgets/toasts';
-import { inline } from './text';
+import { inline } from '../components/inline';
 
 const Wrap = styled.section`
   position: relative;

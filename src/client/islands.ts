@@ -12,6 +12,10 @@ export function hydrate(el: HTMLElement): Promise<Mounted | void> {
     const load = islands[name];
     p = (load ? load() : Promise.reject(new Error(`no client code for island "${name}"`)))
       .then((mount) => mount(el, JSON.parse(el.dataset.props || '{}'), el.dataset.id || name))
+      .then((mounted) => {
+        el.dataset.hydrated = ''; // live: visible to tests and to styles
+        return mounted;
+      })
       .catch((e: unknown) => console.error(`The "${name}" part of this page failed to load.`, e));
     started.set(el, p);
   }
@@ -58,7 +62,9 @@ export function scanIslands(root: ParentNode = document) {
     waiting.add(el);
     const when = el.dataset.when;
     const go = () => el.isConnected && hydrate(el);
-    if (when === 'load') go();
+    // A visitor sent to a place inside an island (a form's error notice) needs it live at once.
+    const targeted = location.hash.length > 1 && el.querySelector(`[id="${CSS.escape(decodeURIComponent(location.hash.slice(1)))}"]`);
+    if (when === 'load' || targeted) go();
     else if (when === 'idle') ('requestIdleCallback' in window ? requestIdleCallback(go, { timeout: 3000 }) : setTimeout(go, 1500));
     else if (when === 'visible') {
       const io = new IntersectionObserver(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { axeViolations, collectErrors, launchBrowser, newContext } from '../support/browser';
+import { hydrateAllIslands } from '../support/islands';
 import { startServer, type RunningServer } from '../support/server';
 import { builtRoutes, distDir } from '../support/routes';
 
@@ -21,13 +22,15 @@ afterAll(async () => {
 for (const theme of ['light', 'dark'] as const) {
   describe(`every route, ${theme} theme`, () => {
     for (const route of routes) {
-      it(`${route}: axe finds no violations and the console stays clean`, async () => {
+      it(`${route}: axe finds no violations, every island hydrates and the console stays clean`, async () => {
         const ctx = await newContext(browser, { theme, width: theme === 'light' ? 1280 : 390 });
         const page = await ctx.newPage();
         const errors = collectErrors(page);
         await page.goto(server.url + route, { waitUntil: 'networkidle' });
         expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
         expect(await axeViolations(page)).toEqual([]);
+        // Production React reports structural hydration mismatches as console errors.
+        await hydrateAllIslands(page);
         // A 404 document is expected for the unknown path; nothing else may fail.
         expect(errors.filter((e) => !(route === '/no-such-page' && /404/.test(e)))).toEqual([]);
         await ctx.close();

@@ -73,12 +73,13 @@ describe('navigation bar', () => {
     const ctx = await newContext(browser, { width: 390 });
     const page = await ctx.newPage();
     await page.goto(server.url + '/');
-    const button = page.getByRole('button', { name: 'Open menu' });
+    const button = page.getByRole('button', { name: 'Menu' });
     const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
     await expect.poll(() => about.isVisible()).toBe(false);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
     await button.click();
     await expect.poll(() => about.isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
     await about.click();
     await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/about');
     await expect.poll(() => about.isVisible()).toBe(false);
@@ -89,13 +90,28 @@ describe('navigation bar', () => {
     const ctx = await newContext(browser, { width: 390 });
     const page = await ctx.newPage();
     await page.goto(server.url + '/');
-    await page.getByRole('button', { name: 'Open menu' }).focus();
+    await page.getByRole('button', { name: 'Menu' }).focus();
     await page.keyboard.press('Enter');
     const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
     await expect.poll(() => about.isVisible()).toBe(true);
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
     await expect.poll(() => about.isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Menu');
+    await ctx.close();
+  });
+
+  it('opens and closes the phone menu with JavaScript off', async () => {
+    const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await ctx.newPage();
+    await page.goto(server.url + '/');
+    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
+    expect(await about.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    expect(await about.isVisible()).toBe(true);
+    await about.click();
+    await page.waitForURL('**/about');
+    expect(await page.locator('h1').count()).toBe(1);
     await ctx.close();
   });
 

@@ -52,9 +52,7 @@ describe('the gate', () => {
     expect(html).toMatch(/<input[^>]*type="password"[^>]*maxLength="4"|<input[^>]*maxLength="4"[^>]*type="password"/i);
     expect(html).not.toContain(WIFI_PASSWORD);
     expect(html).not.toContain('role="tablist"');
-    const data = await (await fetch(server.url + '/_data/digital-guide.json')).text();
-    expect(data).toContain('guide-gate');
-    expect(data).not.toContain(WIFI_PASSWORD);
+    expect((await fetch(server.url + '/_data/digital-guide.json')).status).toBe(404);
     const sitemap = await (await fetch(server.url + '/sitemap.xml')).text();
     expect(sitemap).toContain('<loc>');
     expect(sitemap).not.toContain('/digital-guide');
@@ -128,6 +126,26 @@ describe('the unlocked guide', () => {
     await page.keyboard.press('Home');
     expect(await selectedTab(page)).toBe('Property');
     expect(await page.locator('[role="tab"][tabindex="0"]').count()).toBe(1);
+    await ctx.close();
+  });
+
+  it('gives each tab an address: the back button moves between tabs, and a link opens one', async () => {
+    const { ctx, page } = await unlock();
+    await tab(page, 'Local Area').click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/local');
+    await tab(page, 'Manuals').click();
+    await expect.poll(() => selectedTab(page)).toBe('Manuals');
+    await page.goBack();
+    await expect.poll(() => selectedTab(page)).toBe('Local Area');
+    await page.goBack();
+    await expect.poll(() => selectedTab(page)).toBe('Property');
+    expect(new URL(page.url()).pathname).toBe('/digital-guide');
+    // A link to a tab: the gate first, then straight to that tab.
+    const linked = await ctx.newPage();
+    await linked.goto(server.url + '/digital-guide#/manuals');
+    await linked.waitForSelector('button[type="submit"]:not([disabled])');
+    await enter(linked, CODE);
+    await expect.poll(() => selectedTab(linked)).toBe('Manuals');
     await ctx.close();
   });
 

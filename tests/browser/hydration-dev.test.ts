@@ -7,6 +7,7 @@ import { rootDir } from '../../src/content/paths';
 import { collectErrors, launchBrowser, newContext } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { builtRoutes } from '../support/routes';
+import { hydrateAllIslands } from '../support/islands';
 
 // Production React only reports structural mismatches; the development build reports every
 // text and attribute difference between the prerendered HTML and the first client render.
@@ -30,12 +31,13 @@ const routes = fs.existsSync(path.join(rootDir, 'dist', 'build.json')) ? builtRo
 for (const theme of ['light', 'dark'] as const) {
   describe(`development build, ${theme} theme`, () => {
     for (const route of routes) {
-      it(`${route} hydrates without a mismatch warning`, async () => {
+      it(`${route}: every island hydrates without a mismatch warning`, async () => {
         const ctx = await newContext(browser, { theme });
         const page = await ctx.newPage();
         const errors = collectErrors(page);
         page.on('console', (m) => /hydrat|did not match|server rendered/i.test(m.text()) && errors.push(m.text()));
         await page.goto(server.url + route, { waitUntil: 'networkidle' });
+        await hydrateAllIslands(page);
         await page.waitForTimeout(100);
         expect([...new Set(errors)].map((e) => e.slice(0, 300))).toEqual([]);
         await ctx.close();

@@ -88,13 +88,16 @@ export function ChatDock() {
   const closedAt = useRef(0);
   useEffect(() => {
     if (open || welcomeShown()) return;
-    const due = chat.timing.delayedWelcomeMs - (performance.now() - closedAt.current);
-    const timer = window.setTimeout(() => {
+    const deliver = () => {
       if (useChat.getState().open || welcomeShown()) return;
       ensureWelcome(chat.welcome);
       addMessage({ from: 'agent', text: chat.delayedWelcome });
       markWelcomeShown();
-    }, Math.max(0, due));
+    };
+    const due = chat.timing.delayedWelcomeMs - (performance.now() - closedAt.current);
+    // Hydrated because the welcome fell due: deliver it now rather than a timer tick later.
+    if (due <= 0) return deliver();
+    const timer = window.setTimeout(deliver, due);
     return () => window.clearTimeout(timer);
   }, [open, chat]);
 

@@ -3,7 +3,7 @@ import { styled, keyframes } from 'styled-components';
 import { Send, X } from 'lucide-react';
 import type { SiteConfig } from '../../types/content.gen';
 import { useSite } from '../../app/site-context';
-import { inline } from '../../blocks/text';
+import { inline } from '../../components/inline';
 import { Picture } from '../../components/picture';
 import { navigate } from '../../client/navigate';
 import { addMessage, hideQuickActions, setOpen, useChat } from './store';

@@ -17,7 +17,7 @@ export const GuidePrintStyle = createGlobalStyle`
     html { font-size: 12px !important; }
     html, body { background: #fff !important; color: #000 !important; }
     /* Nav, footer, chat, floating buttons, toasts: everything that is not the page's main content. */
-    body > :not(#root), #root > :not(main), [data-print='hide'] { display: none !important; }
+    body > :not(main), [data-print='hide'] { display: none !important; }
     main { min-height: 0 !important; }
     [data-guide] { padding: 0 !important; background: none !important; }
     [data-guide] * { background: transparent !important; box-shadow: none !important; color: #000 !important; transition: none !important; animation: none !important; }

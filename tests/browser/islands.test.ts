@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { collectErrors, launchBrowser, newContext } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+import { distDir } from '../support/routes';
+
+let server: RunningServer;
+let browser: Browser;
+const chunkModules: Record<string, string[]> = JSON.parse(fs.readFileSync(path.join(distDir(), 'client/.vite/chunk-modules.json'), 'utf8'));
+const reactChunks = new Set(Object.keys(chunkModules).filter((f) => chunkModules[f].some((m) => m.includes('node_modules/react-dom/'))));
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ distDir: distDir() }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Script files the page has fetched so far, as /assets/... paths. */
+function scriptsOf(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && seen.push(new URL(r.url()).pathname.slice(1)));
+  return seen;
+}
+
+describe('static by default', () => {
+  it('a landing page loads no React until the visitor reaches for the chat, which then opens', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    const scripts = scriptsOf(page);
+    const errors = collectErrors(page);
+    await page.goto(server.url + '/kahibah-accommodation', { waitUntil: 'networkidle' });
+    await page.mouse.wheel(0, 5000);
+    await page.waitForTimeout(500);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => reactChunks.has(s))).toEqual([]);
+    const chat = page.getByRole('button', { name: 'Chat with us' });
+    await chat.click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Chat with us' }).count()).toBe(1);
+    expect(scripts.some((s) => reactChunks.has(s))).toBe(true);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('a block that waits to be visible hydrates only when scrolled near', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await page.goto(server.url + '/about', { waitUntil: 'networkidle' });
+    const carousel = page.locator('[data-island="photo-carousel"]');
+    expect(await carousel.getAttribute('data-hydrated')).toBeNull();
+    await carousel.locator('> *').first().scrollIntoViewIfNeeded();
+    await expect.poll(() => carousel.getAttribute('data-hydrated')).toBe('');
+    await ctx.close();
+  });
+
+  it('serializes only what each island needs, and no page data file is published', async () => {
+    const html = await (await fetch(server.url + '/contact')).text();
+    const props = [...html.matchAll(/data-island="([^"]+)"[^>]*data-props="([^"]*)"/g)].map((m) => ({ name: m[1], size: m[2].length }));
+    expect(props.map((p) => p.name)).toEqual(['contact-form', 'chat']);
+    expect(Math.max(...props.map((p) => p.size))).toBeLessThan(2000);
+    expect(html).not.toContain('id="page-data"');
+    expect((await fetch(server.url + '/_data/contact.json')).status).toBe(404);
+  });
+});
+
+describe('navigation between pages', () => {
+  it('swaps pages in place, keeps the chat conversation, and restores scroll on back', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    const errors = collectErrors(page);
+    await page.goto(server.url + '/features', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    const input = page.getByRole('textbox', { name: 'Type your message' });
+    await input.fill('Hello from features');
+    await input.press('Enter');
+    await page.getByRole('button', { name: 'Close chat' }).click();
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(900);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reviews' }).click();
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/reviews');
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reviews' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    await expect.poll(() => page.getByRole('dialog').getByText('Hello from features').count()).toBe(1);
+    await page.getByRole('button', { name: 'Close chat' }).click();
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/features');
+    await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(900);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('prefetches a page when the pointer rests on its link', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+    const fetched = page.waitForRequest((r) => new URL(r.url()).pathname === '/facts' && r.resourceType() === 'fetch');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Facts' }).hover();
+    await fetched;
+    await ctx.close();
+  });
+
+  for (const reducedMotion of [false, true]) {
+    it(`uses a view transition ${reducedMotion ? 'never, for visitors who prefer reduced motion' : 'between pages'}`, async () => {
+      const ctx = await newContext(browser, { reducedMotion });
+      await ctx.addInitScript(() => {
+        const w = window as unknown as { transitions: number };
+        w.transitions = 0;
+        const original = document.startViewTransition?.bind(document);
+        if (original) document.startViewTransition = ((cb: () => void) => (w.transitions++, original(cb))) as typeof document.startViewTransition;
+      });
+      const page = await ctx.newPage();
+      await page.goto(server.url + '/facts', { waitUntil: 'networkidle' });
+      await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+      await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/about');
+      expect(await page.evaluate(() => (window as unknown as { transitions: number }).transitions)).toBe(reducedMotion ? 0 : 1);
+      await ctx.close();
+    });
+  }
+});
+
+describe('largest paint first', () => {
+  it('preloads the hero photo with high priority and serves a phone a right-sized AVIF', async () => {
+    const ctx = await newContext(browser, { width: 390 });
+    const page = await ctx.newPage();
+    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+    const preload = page.locator('link[rel=preload][as=image]');
+    expect(await preload.getAttribute('fetchpriority')).toBe('high');
+    expect(await preload.getAttribute('type')).toBe('image/avif');
+    const hero = page.locator('main img').first();
+    const chosen = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(chosen).toMatch(/\.avif$/);
+    const width = Number(chosen.match(/-(\d+)\.avif$/)?.[1]);
+    expect(width).toBeGreaterThanOrEqual(390);
+    expect(width).toBeLessThanOrEqual(1200);
+    await ctx.close();
+  });
+});

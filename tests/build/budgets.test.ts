@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { transformSync } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { blocks } from '../../src/blocks';
+import { widgets } from '../../src/widgets/slots';
+import { islands } from '../../src/islands/client-map';
+import { islandModules, routeBudgets } from '../../src/build/budgets';
+import { rootDir } from '../../src/content/paths';
+import type { Entry } from '../../src/islands/types';
+import { builtRoutes, distDir } from '../support/routes';
+
+// Budgets read from the production build (npm test builds it first): deterministic sizes, not timings.
+const client = path.join(distDir(), 'client');
+const routes = builtRoutes();
+const budgets = routeBudgets(client, routes);
+const KB = 1024;
+const gzipOfModule = (file: string) =>
+  zlib.gzipSync(transformSync(fs.readFileSync(path.join(rootDir, file), 'utf8'), { loader: 'ts', minify: true, format: 'esm' }).code, { level: 9 }).length;
+
+describe('the registry decides what hydrates', () => {
+  const declared = Object.entries({ ...blocks, ...widgets } as Record<string, Entry<never>>)
+    .filter(([, e]) => (e.hydrate ?? 'static') !== 'static')
+    .map(([name]) => name)
+    .sort();
+
+  it('every island in the block and widget registries has client code, and nothing else does', () => {
+    expect(Object.keys(islands).sort()).toEqual(declared);
+    expect(Object.keys(islandModules()).sort()).toEqual(declared);
+  });
+
+  it("no static block's module is in any client chunk", () => {
+    const modules: Record<string, string[]> = JSON.parse(fs.readFileSync(path.join(client, '.vite/chunk-modules.json'), 'utf8'));
+    const shipped = new Set(Object.values(modules).flat());
+    const staticBlocks = Object.entries(blocks as Record<string, Entry<never>>)
+      .filter(([, e]) => (e.hydrate ?? 'static') === 'static')
+      .map(([type]) => `src/blocks/${type}.tsx`);
+    expect(staticBlocks.length).toBeGreaterThan(15);
+    expect(staticBlocks.filter((m) => shipped.has(m))).toEqual([]);
+  });
+});
+
+describe('JavaScript before any interaction, per route', () => {
+  for (const b of budgets) {
+    const deferred = b.islands.every((i) => i.when !== 'load');
+    if (!deferred) continue;
+    it(`${b.route}: ${(b.initialGzip / KB).toFixed(1)} KB gzip, no React`, () => {
+      expect(b.initialGzip).toBeLessThanOrEqual(15 * KB);
+      expect(b.initialReact).toBe(false);
+    });
+  }
+
+  it('landing pages, about, features, facts, reviews, blog and posts all have only deferred islands', () => {
+    const must = routes.filter((r) => /accommodation|rentals|^\/(about|features|facts|reviews|blog)/.test(r));
+    expect(must.length).toBeGreaterThanOrEqual(20);
+    for (const r of must) expect(budgets.find((b) => b.route === r)!.islands.filter((i) => i.when === 'load')).toEqual([]);
+  });
+
+  it('the loader stays under 2 KB and the router under 3 KB (minified, gzip)', () => {
+    expect(gzipOfModule('src/client/islands.ts') + gzipOfModule('src/islands/client-map.ts')).toBeLessThanOrEqual(2 * KB);
+    expect(gzipOfModule('src/client/router.ts')).toBeLessThanOrEqual(3 * KB);
+  });
+
+  it('every route records the chunks it can ever load, a superset of those it loads first', () => {
+    const recorded: { route: string; initial: string[]; ever: string[] }[] = JSON.parse(fs.readFileSync(path.join(distDir(), 'route-chunks.json'), 'utf8'));
+    expect(recorded.map((r) => r.route)).toEqual(routes);
+    for (const r of recorded) {
+      expect(r.ever).toEqual(expect.arrayContaining(r.initial));
+      for (const f of r.ever) expect(fs.existsSync(path.join(client, f))).toBe(true);
+    }
+    // The booking calendar's date picker is only ever loaded where a calendar is.
+    const picker = (r: { ever: string[] }) => r.ever.some((f) => /picker/.test(f));
+    expect(recorded.filter(picker).map((r) => r.route).sort()).toEqual(['/', '/bookings']);
+  });
+});
