@@ -1,29 +1,41 @@
-// `npm run bench`: bundle sizes per route, then Lighthouse (mobile, median of 3) for a few
-// routes against a freshly started server. Build first (`npm run build`).
-import fs from 'node:fs';
+// `npm run bench`: per route, the JavaScript budgets from the build next to Lighthouse (mobile,
+// median of 3) against a freshly started server. Build first (`npm run build`). Routes: a
+// representative set, the ones named on the command line, or every route with --all.
 import path from 'node:path';
 import { rootDir } from '../../src/content/paths';
 import { startServer } from '../../tests/support/server';
 import { lighthouse } from './lighthouse';
-import { routeSizes } from './sizes';
+import { budgets, kb } from './sizes';
 
 const dist = path.resolve(rootDir, process.env.DIST_DIR ?? 'dist');
-const routes: string[] = JSON.parse(fs.readFileSync(path.join(dist, 'build.json'), 'utf8')).routes;
-const kb = (n: number) => (n / 1024).toFixed(1) + ' KB';
+const all = budgets(dist);
+const args = process.argv.slice(2);
+const named = args.filter((a) => a.startsWith('/'));
+const targets = args.includes('--all')
+  ? all.map((b) => b.route)
+  : named.length
+    ? named
+    : ['/', '/kahibah-accommodation', '/newcastle-holiday-rentals', '/about', '/bookings', '/contact', '/gallery', '/digital-guide', all.find((b) => b.route.startsWith('/blog/'))!.route];
 
-console.log('Initial JavaScript per route (gzip):');
-for (const r of routeSizes(routes)) console.log(`  ${r.route.padEnd(42)} JS ${kb(r.js).padStart(8)}   HTML ${kb(r.html).padStart(8)}`);
-
-const pick = process.argv.slice(2);
-const targets = pick.length ? pick : ['/kahibah-accommodation', '/', '/gallery', routes.find((r) => r.startsWith('/blog/')) ?? '/blog'];
 const server = await startServer({ distDir: dist });
 try {
-  console.log('\nLighthouse, mobile, median of 3:');
+  console.log('JavaScript gzip from the build (initial = before any interaction) and Lighthouse mobile, median of 3:\n');
+  console.log(['route'.padEnd(42), 'initial'.padStart(8), 'ever'.padStart(8), 'perf'.padStart(5), 'LCP'.padStart(8), 'TBT'.padStart(7), 'CLS'.padStart(6), 'JS sent'.padStart(8), ' a11y/BP/SEO'].join(' '));
   for (const route of targets) {
+    const b = all.find((x) => x.route === route)!;
     const s = lighthouse(server.url + route);
     console.log(
-      `  ${route.padEnd(36)} performance ${s.performance}  accessibility ${s.accessibility}  best practices ${s['best-practices']}  SEO ${s.seo}` +
-        `  (LCP ${Math.round(s.lcpMs)} ms, CLS ${s.cls.toFixed(3)}, TBT ${Math.round(s.tbtMs)} ms)`,
+      [
+        route.padEnd(42),
+        kb(b.initialGzip).padStart(8),
+        kb(b.everGzip).padStart(8),
+        String(s.performance).padStart(5),
+        `${(s.lcpMs / 1000).toFixed(2)} s`.padStart(8),
+        `${Math.round(s.tbtMs)} ms`.padStart(7),
+        s.cls.toFixed(3).padStart(6),
+        kb(s.scriptBytes).padStart(8),
+        ` ${s.accessibility}/${s['best-practices']}/${s.seo}`,
+      ].join(' '),
     );
   }
 } finally {

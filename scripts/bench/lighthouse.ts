@@ -30,6 +30,7 @@ export function lighthouse(url: string, runs = 3) {
       lcpMs: report.audits['largest-contentful-paint'].numericValue,
       cls: report.audits['cumulative-layout-shift'].numericValue,
       tbtMs: report.audits['total-blocking-time'].numericValue,
+      scriptBytes: (report.audits['resource-summary'].details.items as { resourceType: string; transferSize: number }[]).find((i) => i.resourceType === 'script')?.transferSize ?? 0,
     });
   }
   return Object.fromEntries(Object.keys(results[0]).map((k) => [k, median(results.map((r) => r[k]))]));

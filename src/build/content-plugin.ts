@@ -10,7 +10,7 @@ const RESOLVED = '\0' + VIRTUAL;
 /**
  * Gives the client the validated site.yaml as `virtual:site`. `vite build` refuses invalid
  * content; the dev server shows content errors in its overlay, keeps running and reloads the
- * page when any YAML changes.
+ * page when any YAML, Markdown or schema changes.
  */
 export function contentPlugin(): Plugin {
   let content: LoadedContent | undefined;
@@ -47,9 +47,11 @@ export function contentPlugin(): Plugin {
       return `export default ${JSON.stringify((lastGood ?? c).site)};`;
     },
     configureServer(server) {
-      server.watcher.add([path.join(rootDir, 'site.yaml'), pagesDir, privateDir]);
+      const schemasDir = path.join(rootDir, 'schemas');
+      server.watcher.add([path.join(rootDir, 'site.yaml'), pagesDir, privateDir, schemasDir]);
       const onChange = (file: string) => {
-        if (/\.(ya?ml|md)$/.test(file) && !file.includes('node_modules')) report(server);
+        if (file.includes('node_modules')) return;
+        if (/\.(ya?ml|md)$/.test(file) || (file.startsWith(schemasDir) && file.endsWith('.json'))) report(server);
       };
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);

@@ -20,6 +20,15 @@ export function devPagesPlugin(): Plugin {
   return {
     name: 'guesthouse-dev-pages',
     apply: 'serve',
+    // A static block exists only on the server: no hot update reaches the browser for it, so an
+    // edit to it re-renders the page with a reload. Islands keep React's hot replacement.
+    hotUpdate({ file, modules, server }) {
+      if (this.environment.name !== 'client' || modules.length) return;
+      if (server.environments.ssr.moduleGraph.getModulesByFile(file)?.size) {
+        this.environment.hot.send({ type: 'full-reload' });
+        return [];
+      }
+    },
     configureServer(server) {
       server.middlewares.use(async (req, res, next) => {
         const url = (req.url ?? '/').split('?')[0];

@@ -35,8 +35,11 @@ async function open(ctx: BrowserContext, path: string): Promise<{ page: Page; er
 
 /** The carousel's visible counter, e.g. "2 / 5". */
 const counter = (page: Page) => page.locator('[aria-roledescription="carousel"] .count').innerText();
-/** Wait until flickity has taken over the carousel (it loads after hydration). */
-const carouselReady = (page: Page) => page.waitForSelector('[aria-roledescription="carousel"] .flickity-enabled');
+/** Scroll to the carousel (its island loads when it comes near) and wait until flickity has taken over. */
+async function carouselReady(page: Page) {
+  await page.locator('[aria-roledescription="carousel"]').first().scrollIntoViewIfNeeded();
+  await page.waitForSelector('[aria-roledescription="carousel"] .flickity-enabled');
+}
 
 describe('home', () => {
   it('has every section the spec lists, with its links and counts', async () => {
@@ -104,9 +107,16 @@ describe('home', () => {
     const cta = main.locator('section', { has: page.getByRole('heading', { name: /Ready to Experience/ }) });
     expect(await cta.getByRole('link', { name: 'Start Your Reservation' }).getAttribute('href')).toBe('/bookings');
     expect(await main.locator('img[alt*="beach"]').count()).toBe(1);
-    const floating = main.getByRole('link', { name: 'Check availability' }).last();
+    // The floating button: fixed at the bottom, and only once the hero's own has scrolled away.
+    const floating = main.locator('[data-island="floating-cta"] a');
     expect(await floating.getAttribute('href')).toBe('/bookings');
     expect(await floating.evaluate((a) => getComputedStyle(a.parentElement!).position)).toBe('fixed');
+    await expect.poll(() => floating.isVisible()).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, innerHeight * 1.5));
+    await expect.poll(() => floating.isVisible()).toBe(true);
+    expect(await floating.innerText()).toBe('Check availability');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => floating.isVisible()).toBe(false);
 
     expect(errors).toEqual([]);
     await ctx.close();
