@@ -34,9 +34,18 @@ function fontPreload(clientDir: string): string {
   return font ? `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin />` : '';
 }
 
+/**
+ * The client build's own stylesheet (the font faces) inlined: a few hundred bytes are cheaper
+ * in the page than a render-blocking request.
+ */
+function inlineStylesheets(template: string, clientDir: string): string {
+  return template.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (_, href: string) => `<style>${fs.readFileSync(path.join(clientDir, href), 'utf8').trim()}</style>`);
+}
+
 /** Writes every route's HTML, the 404 pages, sitemap.xml, rss.xml and robots.txt. */
 export async function prerender(opts: { clientDir: string; template: string; content: LoadedContent; render: Render; extraPages?: PageData[] }): Promise<PrerenderResult> {
-  const { clientDir, template, content, render } = opts;
+  const { clientDir, content, render } = opts;
+  const template = inlineStylesheets(opts.template, clientDir);
   const site = content.site;
   const pages = [...allPages(content), ...(opts.extraPages ?? [])];
   const preload = fontPreload(clientDir);

@@ -1,5 +1,6 @@
 import { createGlobalStyle } from 'styled-components';
 import type { Palette, SiteConfig } from '../types/content.gen';
+import { displayFallbackFaces, displayFontFamily } from './fonts';
 
 const vars = (p: Palette) =>
   Object.entries(p)
@@ -11,11 +12,12 @@ const vars = (p: Palette) =>
  * so one set of components serves both themes.
  */
 export const GlobalStyle = createGlobalStyle<{ $theme: SiteConfig['theme'] }>`
+  ${displayFallbackFaces}
   :root {
     ${(p) => vars(p.$theme.light)}
     --radius: ${(p) => p.$theme.radius};
     --font-body: ${(p) => p.$theme.font};
-    --font-display: 'Fraunces Variable', Georgia, 'Times New Roman', serif;
+    --font-display: ${displayFontFamily};
     --shadow: 0 1px 2px rgb(16 24 40 / 6%), 0 8px 24px rgb(16 24 40 / 8%);
     --shadow-lg: 0 2px 6px rgb(16 24 40 / 8%), 0 20px 48px rgb(16 24 40 / 14%);
     --nav-h: 68px;

@@ -23,7 +23,13 @@ export async function newContext(browser: Browser, opts: { width?: number; theme
     viewport: { width, height: width < 600 ? 844 : 900 },
     reducedMotion: opts.reducedMotion ? 'reduce' : 'no-preference',
   });
-  if (opts.theme) await ctx.addInitScript((t) => localStorage.setItem('theme', t), opts.theme);
+  // Runs in every frame; an embedded map's error page has no storage to set.
+  if (opts.theme)
+    await ctx.addInitScript((t) => {
+      try {
+        localStorage.setItem('theme', t);
+      } catch {}
+    }, opts.theme);
   return ctx;
 }
 
