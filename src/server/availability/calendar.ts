@@ -1,4 +1,4 @@
-import { addDays } from './dates';
+import { addDays, daysBetween } from './dates';
 import type { BusyKind, BusyRange } from './ical';
 
 /** One day of the availability reply, as the booking widget reads it. */
@@ -33,22 +33,23 @@ export function mergeRanges(ranges: BusyRange[]): BusyRange[] {
 /**
  * One entry per day from start to end, both inclusive. A day inside a stay is unavailable;
  * a day the host closed is blocked; when both apply the block wins, since it is the reason
- * the owner would want shown. Days no range covers are available.
+ * the owner would want shown. Days no range covers are available. Days are counted, never
+ * compared as strings, so the loop is bounded by the window whatever a feed contains.
  */
 export function buildCalendar(start: string, end: string, ranges: BusyRange[]): CalendarDay[] {
-  const state = new Map<string, BusyKind>();
-  const after = addDays(end, 1);
+  const length = daysBetween(start, end) + 1;
+  const state: (BusyKind | undefined)[] = new Array(Math.max(0, length));
   for (const r of ranges) {
-    const from = r.start > start ? r.start : start;
-    const to = r.end < after ? r.end : after;
-    for (let d = from; d < to; d = addDays(d, 1)) {
-      if (r.kind === 'blocked' || !state.has(d)) state.set(d, r.kind);
+    const from = Math.max(0, daysBetween(start, r.start));
+    const to = Math.min(length, daysBetween(start, r.end));
+    for (let i = from; i < to; i++) {
+      if (r.kind === 'blocked' || state[i] === undefined) state[i] = r.kind;
     }
   }
   const days: CalendarDay[] = [];
-  for (let d = start; d <= end; d = addDays(d, 1)) {
-    const kind = state.get(d);
-    days.push({ date: d, available: kind === undefined, blocked: kind === 'blocked' });
+  for (let i = 0; i < length; i++) {
+    const kind = state[i];
+    days.push({ date: addDays(start, i), available: kind === undefined, blocked: kind === 'blocked' });
   }
   return days;
 }

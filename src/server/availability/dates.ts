@@ -18,7 +18,10 @@ export function isoDate(year: number, month: number, day: number): string {
 
 function utcMidnight(date: string): number {
   const [y, m, d] = date.split('-').map(Number);
-  return Date.UTC(y, m - 1, d);
+  // Not Date.UTC: it reads years 0-99 as 1900-1999.
+  const t = new Date(0);
+  t.setUTCFullYear(y, m - 1, d);
+  return t.getTime();
 }
 
 function fromUtcMidnight(ms: number): string {
@@ -28,6 +31,18 @@ function fromUtcMidnight(ms: number): string {
 
 export function addDays(date: string, days: number): string {
   return fromUtcMidnight(utcMidnight(date) + days * 86_400_000);
+}
+
+/**
+ * A real calendar day written YYYY-MM-DD (2028-02-29 is one, 2026-02-30 is not), or null.
+ * Callers compare days by number, never as strings ("10000-01-01" < "9999-12-31").
+ */
+export function parseDay(text: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return null;
+  const [mo, d] = [Number(m[2]), Number(m[3])];
+  if (mo < 1 || mo > 12 || d < 1) return null;
+  return fromUtcMidnight(utcMidnight(text)) === text ? text : null;
 }
 
 /** Whole days from a to b (negative when b is earlier). */

@@ -92,16 +92,13 @@ function takesNoTime(component: ICAL.Component): boolean {
   return status === 'CANCELLED' || transp === 'TRANSPARENT';
 }
 
-function eventRanges(component: ICAL.Component, siblings: ICAL.Component[], opts: ParseOptions, ctx: Ctx): BusyRange[] {
+function eventRanges(component: ICAL.Component, overrides: ICAL.Component[], opts: ParseOptions, ctx: Ctx): BusyRange[] {
   if (takesNoTime(component)) return [];
   const summary = String(component.getFirstPropertyValue('summary') ?? '').trim();
   if (checkOutMarker.test(summary)) return [];
   if (!component.hasProperty('dtstart')) throw new Error('it has no DTSTART');
   const kind = kindOf(summary);
-  const uid = component.getFirstPropertyValue('uid');
-  const exceptions = siblings.filter(
-    (s) => s !== component && s.hasProperty('recurrence-id') && uid != null && s.getFirstPropertyValue('uid') === uid,
-  );
+  const exceptions = overrides.filter((s) => s !== component);
   const event = new ICAL.Event(component, { exceptions });
   const startTzid = tzidOf(component, 'dtstart');
   const endTzid = component.hasProperty('dtend') ? tzidOf(component, 'dtend') : startTzid;
@@ -156,11 +153,19 @@ export function parseIcal(text: string, opts: ParseOptions): BusyRange[] {
     }
     const events = root.getAllSubcomponents('vevent');
     const recurringUids = new Set(events.filter((e) => e.hasProperty('rrule') || e.hasProperty('rdate')).map((e) => e.getFirstPropertyValue('uid')));
+    // Overridden occurrences by UID, gathered once: looking them up per event was quadratic.
+    const overrides = new Map<unknown, ICAL.Component[]>();
+    for (const e of events) {
+      const uid = e.getFirstPropertyValue('uid');
+      if (uid == null || !e.hasProperty('recurrence-id')) continue;
+      overrides.set(uid, [...(overrides.get(uid) ?? []), e]);
+    }
     for (const component of events) {
       // An overridden occurrence is expanded through its recurring event.
       if (component.hasProperty('recurrence-id') && recurringUids.has(component.getFirstPropertyValue('uid'))) continue;
       try {
-        out.push(...eventRanges(component, events, opts, ctx));
+        const uid = component.getFirstPropertyValue('uid');
+        for (const r of eventRanges(component, (uid != null && overrides.get(uid)) || [], opts, ctx)) out.push(r);
       } catch (err) {
         throw new IcalParseError(`Invalid ${describe(component)}: ${(err as Error).message.slice(0, 160)}`);
       }

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerDeps } from '../deps';
-import { mergeRanges } from './calendar';
 import { addDays, dayIn } from './dates';
-import { IcalParseError, parseIcal, type BusyRange } from './ical';
+import { IcalParseError, type BusyRange } from './ical';
+import { parseOffThread } from './parse-off-thread';
 
 export type SourceKind = 'ical' | 'file';
 
@@ -96,6 +96,8 @@ export interface FeedsResult {
 
 export interface AvailabilityFeeds {
   read(): Promise<FeedsResult>;
+  /** Resolves once no refresh is in flight (tests, and a clean shutdown). */
+  settled(): Promise<void>;
 }
 
 // Providers sometimes serve a valid but empty calendar for a while (an outage, a reindex).
@@ -128,14 +130,25 @@ async function download(source: FeedSource, timeoutMs: number): Promise<string> 
     await res.body?.cancel().catch(() => {});
     throw new FeedError(`the calendar is too large (${length} bytes)`);
   }
+  // The cap holds while reading, so a feed that streams without a length (or lies about it)
+  // costs at most MAX_FEED_BYTES of memory before it is cut off.
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
   try {
-    const text = await res.text();
-    if (text.length > MAX_FEED_BYTES) throw new FeedError(`the calendar is too large (${text.length} characters)`);
-    return text;
+    const reader = res.body!.getReader();
+    for (let r = await reader.read(); !r.done; r = await reader.read()) {
+      bytes += r.value.byteLength;
+      if (bytes > MAX_FEED_BYTES) {
+        await reader.cancel().catch(() => {});
+        throw new FeedError(`the calendar is too large (over ${MAX_FEED_BYTES} bytes)`);
+      }
+      chunks.push(r.value);
+    }
   } catch (err) {
     if (err instanceof FeedError) throw err;
     throw new FeedError(abortReason(err, timeoutMs) ?? `the download broke off (${(err as Error).message})`);
   }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function abortReason(err: unknown, timeoutMs: number): string | undefined {
@@ -159,8 +172,9 @@ function age(ms: number): string {
 
 /**
  * The availability feeds behind the calendar. Each source is fetched at most once per
- * refresh interval, concurrent readers share one fetch, and a failed, slow, empty or
- * unparsable fetch keeps the last good copy (reported stale) rather than wiping bookings.
+ * refresh interval, concurrent readers share one fetch, parsing runs on a worker thread, and
+ * a failed, slow, empty or unparsable fetch keeps the last good copy (reported stale) rather
+ * than wiping bookings.
  */
 export function availabilityFeeds(deps: Pick<ServerDeps, 'env' | 'rootDir' | 'now' | 'log' | 'site'>): AvailabilityFeeds {
   const settings = sourceSettings(deps.env, deps.rootDir);
@@ -175,7 +189,7 @@ export function availabilityFeeds(deps: Pick<ServerDeps, 'env' | 'rootDir' | 'no
     try {
       const text = source.kind === 'ical' ? await download(source, settings.timeoutMs) : await readLocal(source);
       // Recurring blocks are spelled out for two years ahead; requests look 90 days out.
-      const ranges = mergeRanges(parseIcal(text, { timeZone, expandUntil: addDays(dayIn(started, timeZone), 731) }));
+      const ranges = await parseOffThread(text, { timeZone, expandUntil: addDays(dayIn(started, timeZone), 731) });
       if (!ranges.length && state.good?.ranges.length) {
         state.emptySince ??= started;
         if (started - state.emptySince < EMPTY_TRUSTED_AFTER_MS) throw new FeedError('the calendar came back empty');
@@ -201,7 +215,10 @@ export function availabilityFeeds(deps: Pick<ServerDeps, 'env' | 'rootDir' | 'no
 
   return {
     async read() {
-      await Promise.all(states.map(ensureFresh));
+      // Stale-while-revalidate: a source with a good copy answers from it at once and refreshes
+      // in the background, so a hanging feed never makes a visitor wait; only a source with
+      // nothing to serve yet is waited for.
+      await Promise.all(states.map((s) => (s.good ? void ensureFresh(s) : ensureFresh(s))));
       const readings: FeedReading[] = [];
       const missing: FeedsResult['missing'] = [];
       for (const s of states) {
@@ -210,6 +227,9 @@ export function availabilityFeeds(deps: Pick<ServerDeps, 'env' | 'rootDir' | 'no
       }
       if (!states.length) missing.push({ reason: settings.problem ?? 'no calendar is configured' });
       return { kind: settings.kind, readings, missing };
+    },
+    async settled() {
+      await Promise.all(states.map((s) => s.inflight));
     },
   };
 }
