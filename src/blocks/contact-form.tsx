@@ -133,6 +133,7 @@ function noticeFromUrl(): Notice | null {
   const error = q.get('error');
   if (!error) return null;
   if (error === 'too-many') return { kind: 'error', text: 'You have sent several messages in the last hour. Please wait a while, or e-mail or call us.' };
+  if (error === 'too-large') return { kind: 'error', text: 'Your message is too long to send in one go. Please shorten it and send it again, or e-mail us.' };
   if (error === 'server') return { kind: 'error', text: 'Something went wrong on our side. Please try again in a moment, or e-mail or call us.' };
   return { kind: 'error', text: 'Please check the highlighted fields and send your message again.' };
 }

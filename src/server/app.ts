@@ -5,10 +5,16 @@ import type { ServerDeps } from './deps';
 import { functionsApp } from './functions';
 import { serveSite } from './static';
 
+/** Longer URLs are no page of this site; browsers and proxies cap near here too. */
+const MAX_URL_LENGTH = 8192;
+
 /** The whole server: backend functions plus the prerendered site. */
 export function createApp(deps: ServerDeps): Hono {
   const app = new Hono();
   app.use('*', async (c, next) => {
+    if (c.req.url.length > MAX_URL_LENGTH) {
+      return c.text(`URI too long: this site's addresses are at most ${MAX_URL_LENGTH} characters.\n`, 414);
+    }
     await next();
     c.header('x-content-type-options', 'nosniff');
     c.header('referrer-policy', 'strict-origin-when-cross-origin');
@@ -21,8 +27,9 @@ export function createApp(deps: ServerDeps): Hono {
     return c.json({ error: 'Unexpected server error' }, 500);
   });
   const root = path.join(deps.distDir, 'client');
-  app.get('*', serveSite(root));
-  app.on('HEAD', '*', serveSite(root));
-  app.all('*', (c) => c.json({ error: 'Method not allowed' }, 405));
+  const site = serveSite(root, deps.site.aliases);
+  app.get('*', site);
+  app.on('HEAD', '*', site);
+  app.all('*', (c) => c.text(`Method ${c.req.method} is not allowed here: pages answer GET and HEAD.\n`, 405, { Allow: 'GET, HEAD' }));
   return app;
 }

@@ -9,6 +9,7 @@ import { createApp } from './app';
 import { openDb } from './db';
 import { startBackground } from './background';
 import type { ServerDeps } from './deps';
+import { SettingsError } from './guide/passcode';
 
 // The pages were validated when dist/ was built; the server itself only needs site.yaml.
 const content = loadSite();
@@ -24,7 +25,15 @@ if (!fs.existsSync(path.join(distDir, 'client', 'index.html'))) {
 
 const db = openDb();
 const deps: ServerDeps = { site: content.site, db, env: process.env, rootDir, distDir, now: Date.now, log: console };
-const app = createApp(deps);
+let app: ReturnType<typeof createApp>;
+try {
+  app = createApp(deps);
+} catch (err) {
+  // A wrong setting is the operator's to fix: one clear line, no stack trace.
+  if (!(err instanceof SettingsError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
 const stopBackground = startBackground(deps);
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';

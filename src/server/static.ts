@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
+import { isLocalPath } from './http/local-path';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -23,8 +24,19 @@ const types: Record<string, string> = {
 /** Hashed build output and converted images never change under the same name. */
 function cacheControl(rel: string): string {
   if (rel.startsWith('assets/') || rel.startsWith('img/')) return 'public, max-age=31536000, immutable';
-  if (rel.endsWith('.html') || rel.startsWith('_data/')) return 'no-cache';
+  if (rel.endsWith('.html')) return 'no-cache';
   return 'public, max-age=3600';
+}
+
+/** A regular file's stat, or undefined for anything that is not one (missing, too long, below a file). */
+function statFile(file: string): fs.Stats | undefined {
+  try {
+    const st = fs.statSync(file, { throwIfNoEntry: false });
+    return st?.isFile() ? st : undefined;
+  } catch {
+    // ENAMETOOLONG, ENOTDIR (/robots.txt/x), EACCES...: no such page, not a server error.
+    return undefined;
+  }
 }
 
 /** A file under root for a URL path, or undefined; never escapes root. */
@@ -35,12 +47,12 @@ function resolveFile(root: string, urlPath: string): string | undefined {
   } catch {
     return undefined;
   }
-  if (decoded.includes('\0')) return undefined;
+  if (decoded.includes('\0') || decoded.includes('\\')) return undefined;
   const candidates = decoded.endsWith('/') ? [decoded + 'index.html'] : [decoded, decoded + '/index.html'];
   for (const c of candidates) {
     const file = path.join(root, c);
     if (!file.startsWith(root + path.sep)) return undefined;
-    if (fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return file;
+    if (statFile(file)) return file;
   }
   return undefined;
 }
@@ -48,8 +60,17 @@ function resolveFile(root: string, urlPath: string): string | undefined {
 export function sendFile(c: Context, root: string, file: string, status: 200 | 404 = 200) {
   const rel = path.relative(root, file).split(path.sep).join('/');
   const ext = path.extname(file);
+  const st = fs.statSync(file);
+  // Revalidation answers 304 without the body: size and time identify a build's file.
+  const etag = `W/"${st.size.toString(36)}-${Math.floor(st.mtimeMs).toString(36)}"`;
   c.header('content-type', types[ext] ?? 'application/octet-stream');
   c.header('cache-control', status === 404 ? 'no-cache' : cacheControl(rel));
+  if (status === 200) {
+    c.header('etag', etag);
+    c.header('last-modified', st.mtime.toUTCString());
+    const match = c.req.header('if-none-match');
+    if (match && match.split(',').some((t) => t.trim() === etag || t.trim() === '*')) return c.body(null, 304);
+  }
   return c.body(fs.readFileSync(file), status);
 }
 
@@ -57,14 +78,18 @@ export function sendFile(c: Context, root: string, file: string, status: 200 | 4
  * Serves the prerendered site: each route's index.html, assets with long-lived caching, and
  * real 404 statuses (the post-not-found view under /blog/, the not-found page elsewhere).
  */
-export function serveSite(root: string) {
+export function serveSite(root: string, aliases: Record<string, string> = {}) {
   return (c: Context) => {
     const p = c.req.path;
     // "/about/" and "/about" are the same page; one canonical form avoids duplicate content.
-    if (p.length > 1 && p.endsWith('/')) return c.redirect(p.replace(/\/+$/, '') + (new URL(c.req.url).search), 301);
-    const file = resolveFile(root, p);
+    // Only ever to a path of this site: "//evil.example/" must not become "//evil.example".
+    const canonical = p.replace(/\/+$/, '');
+    if (p.length > 1 && p.endsWith('/') && isLocalPath(canonical)) return c.redirect(canonical + new URL(c.req.url).search, 301);
+    const alias = Object.hasOwn(aliases, canonical) ? aliases[canonical] : undefined;
+    if (alias && isLocalPath(alias)) return c.redirect(alias, 301);
+    const file = isLocalPath(p) || p === '/' ? resolveFile(root, p) : undefined;
     if (file) return sendFile(c, root, file);
-    if (p.startsWith('/_data/') || p.startsWith('/assets/') || p.startsWith('/img/') || p.startsWith('/images/')) {
+    if (p.startsWith('/assets/') || p.startsWith('/img/') || p.startsWith('/images/')) {
       return c.json({ error: 'Not found' }, 404);
     }
     const notFound = p.startsWith('/blog/') ? path.join(root, 'blog/404.html') : path.join(root, '404.html');

@@ -28,13 +28,14 @@ export function apiValidator<T>(name: string): ValidateFunction<T> {
 
 /** One readable reason per field: { start_date: 'must be a real date (YYYY-MM-DD)' }. */
 export function fieldErrors(errors: ErrorObject[] | null | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
+  // No prototype: fields named "__proto__" or "constructor" are reported like any other.
+  const out: Record<string, string> = Object.create(null);
   for (const e of errors ?? []) {
     const field =
       e.keyword === 'required' ? String(e.params.missingProperty)
       : e.keyword === 'additionalProperties' ? String(e.params.additionalProperty)
       : e.instancePath.replace(/^\//, '').replace(/\//g, '.') || '(body)';
-    if (out[field]) continue;
+    if (Object.hasOwn(out, field)) continue;
     const custom = (e.parentSchema as { errorMessage?: string } | undefined)?.errorMessage;
     out[field] =
       e.keyword === 'required' ? 'is required'

@@ -119,7 +119,7 @@ export type GuideManual = (
 };
 
 /**
- * Body of the availability function: the first and last day to report, both inclusive, as calendar days in the property's time zone. end_date must not be before start_date and at most 366 days after it (checked in code, since JSON Schema cannot compare two fields).
+ * Body of the availability function: the first and last day to report, both inclusive, as calendar days in the property's time zone. Each day must be real and within yesterday … two years ahead in the property's zone; end_date must not be before start_date and at most 366 days after it (checked in code, since JSON Schema cannot compare two fields or read the clock).
  */
 export interface AvailabilityRequest {
   /**
@@ -1442,6 +1442,16 @@ export interface SiteConfig {
    * Origin used for canonical URLs, the sitemap and Open Graph, without a trailing slash.
    */
   baseUrl: string;
+  /**
+   * Other origins (besides baseUrl) whose pages may call the guide unlock function cross-origin, e.g. a staging site. Availability stays open to every origin.
+   */
+  allowedOrigins?: string[];
+  /**
+   * Extra addresses that redirect (301) to a page, e.g. /guide: /digital-guide. Keys and targets are site paths.
+   */
+  aliases?: {
+    [k: string]: string;
+  };
   property: {
     guests: number;
     bedrooms: number;

@@ -76,7 +76,7 @@ describe('enquiry function', () => {
     ['firstName', { firstName: '' }, /first name/],
     ['firstName', { firstName: '   ' }, /first name/],
     ['firstName', { firstName: 'x'.repeat(81) }, /first name/],
-    ['firstName', { firstName: 'Ada\r\nBcc: spam@example.com' }, /first name/],
+    ['firstName', { firstName: 'Ada\r\nBcc: spam@example.com' }, /one line without control characters/],
     ['lastName', { lastName: '' }, /last name/],
     ['email', { email: 'not-an-email' }, /valid email/],
     ['email', { email: 'guest@localhost' }, /valid email/],

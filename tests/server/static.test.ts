@@ -19,7 +19,6 @@ beforeAll(() => {
   put('404.html', '<h1>Oops! Page not found</h1>');
   put('blog/404.html', '<h1>Post Not Found</h1>');
   put('assets/app-abc123.js', 'console.log(1);'.repeat(200));
-  put('_data/about.json', '{"path":"/about"}');
   put('robots.txt', 'User-agent: *');
 });
 
@@ -68,11 +67,12 @@ describe('serving the prerendered site', () => {
     }
   });
 
-  it('gives missing data files a JSON 404 so client navigation shows the not-found view', async () => {
-    expect((await app.request('/_data/about.json')).status).toBe(200);
-    const res = await app.request('/_data/nope.json');
-    expect(res.status).toBe(404);
-    expect(res.headers.get('content-type')).toContain('application/json');
+  it('answers paths no file can be (below a file, a 300-character segment) with the 404 page', async () => {
+    for (const p of ['/robots.txt/x', '/index.html/x', `/${'a'.repeat(300)}`]) {
+      const res = await app.request(p);
+      expect(res.status, p).toBe(404);
+      expect(await res.text(), p).toContain('Oops! Page not found');
+    }
   });
 
   it('sets basic security headers', async () => {

@@ -7,6 +7,8 @@ import { apiValidator, fieldErrors } from '../validate-body';
 import { enquiryStore, newRef } from '../enquiries/store';
 import { wakeOutbox } from '../enquiries/outbox';
 import { groupCommit } from '../enquiries/group-commit';
+import { isLocalPath } from '../http/local-path';
+import { controlCharacterErrors } from '../http/control-characters';
 
 const MAX_PER_HOUR = 5;
 const HOUR_MS = 3_600_000;
@@ -16,16 +18,16 @@ type Outcome =
   | { kind: 'invalid'; fields: Record<string, string>; error: string }
   | { kind: 'limited'; retryAfterSeconds: number };
 
-function isFormPost(c: Context): boolean {
+export function isFormPost(c: Context): boolean {
   const type = c.req.header('content-type') ?? '';
   return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
 }
 
 /** The page the plain form was posted from (same site only), so the redirect returns there. */
-function returnPath(c: Context): string {
+export function returnPath(c: Context): string {
   try {
     const from = new URL(c.req.header('referer') ?? '');
-    if (from.host === c.req.header('host') && /^\/[a-z0-9/-]*$/.test(from.pathname)) return from.pathname;
+    if (from.host === c.req.header('host') && /^\/[a-z0-9/-]*$/.test(from.pathname) && isLocalPath(from.pathname)) return from.pathname;
   } catch {
     // no or unparsable Referer
   }
@@ -60,6 +62,8 @@ export function enquiryRoutes(deps: ServerDeps): Hono {
       deps.log.info('Enquiry discarded: the honeypot field was filled in.');
       return { kind: 'stored', ref: newRef() };
     }
+    const unsafe = controlCharacterErrors(body, ['message']);
+    if (Object.keys(unsafe).length) return { kind: 'invalid', error: 'Invalid request', fields: unsafe };
     if (!validate(body)) {
       const fields = fieldErrors(validate.errors);
       // A missing field gets the same guest-facing reason as a badly filled one.
@@ -82,7 +86,8 @@ export function enquiryRoutes(deps: ServerDeps): Hono {
       let outcome: Outcome;
       try {
         const raw = await c.req.parseBody();
-        const body: Record<string, unknown> = {};
+        // No prototype: a field named "constructor" or "__proto__" is just an unknown field.
+        const body: Record<string, unknown> = Object.create(null);
         for (const [k, v] of Object.entries(raw)) body[k] = typeof v === 'string' ? v : null;
         // Empty optional inputs arrive as "": the schema allows that for them.
         outcome = await handle(c, body);

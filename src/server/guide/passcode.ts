@@ -5,6 +5,11 @@ export const DEMO_PASSCODE = '2468';
 
 let warned = false;
 
+/** A setting the server cannot run with; main.ts prints its message as one line and stops. */
+export class SettingsError extends Error {
+  override name = 'SettingsError';
+}
+
 export interface Passcode {
   matches(candidate: string): boolean;
 }
@@ -12,6 +17,7 @@ export interface Passcode {
 /**
  * The guide passcode from GUIDE_PASSCODE. A malformed value stops the server at start:
  * guests could never type it into a four-digit field, so running on would lock everyone out.
+ * In production (NODE_ENV=production) it must be set: the demo code is in the public source.
  */
 export function guidePasscode(
   env: Record<string, string | undefined>,
@@ -20,6 +26,9 @@ export function guidePasscode(
   const raw = env.GUIDE_PASSCODE;
   let code: string;
   if (raw === undefined || raw === '') {
+    if (env.NODE_ENV === 'production') {
+      throw new SettingsError('GUIDE_PASSCODE is not set: in production the digital guide needs its own 4-digit code (the demo code is public). Set GUIDE_PASSCODE and start again.');
+    }
     if (!warned) {
       log.warn(`GUIDE_PASSCODE not set: using the demo passcode ${DEMO_PASSCODE}; set it in production`);
       warned = true;
@@ -29,7 +38,7 @@ export function guidePasscode(
     code = raw;
   } else {
     // The value itself is a secret, so only its length is echoed.
-    throw new Error(`GUIDE_PASSCODE must be exactly 4 digits (0-9), like 2468; the value set has ${raw.length} character${raw.length === 1 ? '' : 's'}.`);
+    throw new SettingsError(`GUIDE_PASSCODE must be exactly 4 digits (0-9), like 2468; the value set has ${raw.length} character${raw.length === 1 ? '' : 's'}.`);
   }
   // Hashing first gives equal-length buffers whatever the input, as timingSafeEqual needs.
   const digest = (s: string) => createHash('sha256').update(s).digest();
