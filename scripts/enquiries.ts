@@ -7,6 +7,13 @@ import { loadSite } from '../src/content/load-content';
 import { dataDir, openDb } from '../src/server/db';
 import { enquiryStore, type EnquiryWithNotice } from '../src/server/enquiries/store';
 
+/**
+ * Text as the owner's terminal should show it: control characters (an escape sequence could
+ * clear the screen or fake lines; rows stored before the API refused them may hold some)
+ * are written out visibly, e.g. \x1b.
+ */
+const safe = (text: string) => text.replace(/[\x00-\x08\x0b-\x1f\x7f\u0080-\u009f]/g, (ch) => `\\x${ch.charCodeAt(0).toString(16).padStart(2, '0')}`);
+
 const file = path.join(dataDir(), 'site.db');
 if (!fs.existsSync(file)) {
   console.log(`No database at ${file} yet, so no enquiries. (Set DATA_DIR to where the server keeps its data.)`);
@@ -46,8 +53,8 @@ if (process.argv.includes('--csv')) {
 } else {
   for (const r of rows) {
     console.log(`── ${r.ref} · ${local(r.createdAtMs)} · ${notice(r)}`);
-    console.log(`   ${r.firstName} ${r.lastName} <${r.email}>${r.phone ? ` · ${r.phone}` : ''}${r.dates ? ` · dates: ${r.dates}` : ''}`);
-    for (const line of r.message.split('\n')) console.log(`   ${line}`);
+    console.log(`   ${safe(r.firstName)} ${safe(r.lastName)} <${safe(r.email)}>${r.phone ? ` · ${safe(r.phone)}` : ''}${r.dates ? ` · dates: ${safe(r.dates)}` : ''}`);
+    for (const line of r.message.split('\n')) console.log(`   ${safe(line)}`);
     console.log('');
   }
   console.log(`${rows.length} enquir${rows.length === 1 ? 'y' : 'ies'} in ${file}. Export: npm run enquiries -- --csv > enquiries.csv`);

@@ -72,5 +72,7 @@ export async function prerender(opts: { clientDir: string; template: string; con
   write(path.join(clientDir, 'sitemap.xml'), sitemapXml(site, pages));
   write(path.join(clientDir, 'rss.xml'), rssXml(content));
   write(path.join(clientDir, 'robots.txt'), robotsTxt(site));
+  // Static hosts (Netlify, Cloudflare Pages) read redirects from this file; the server reads site.yaml.
+  write(path.join(clientDir, '_redirects'), Object.entries(site.aliases ?? {}).map(([from, to]) => `${from} ${to} 301\n`).join(''));
   return { routes: pages.map((p) => p.path), files: pages.length + 5 };
 }

@@ -8,6 +8,8 @@ import type { LoadedContent } from './load-content';
 import { toPageData } from './model';
 import { pagesDir, publicDir } from './paths';
 import { schemaErrors } from './validate';
+import { sanitizePostHtml, unsafeMarkdown } from './markdown-safety';
+import { readText } from './read-text';
 import { parseYaml, positionOf, relativeName, type YamlSource } from './yaml-source';
 
 export const blogDir = path.join(pagesDir, 'blog');
@@ -40,6 +42,11 @@ const markdown = new Marked({
   },
 });
 
+/** A post body as HTML, sanitized: even a post that slipped past validation cannot run script. */
+export function renderPost(body: string): string {
+  return sanitizePostHtml(markdown.parse(body, { async: false }) as string);
+}
+
 function lineCol(text: string, index: number, lineOffset: number) {
   const before = text.slice(0, index).split('\n');
   return { line: before.length + lineOffset, col: before[before.length - 1].length + 1 };
@@ -48,7 +55,9 @@ function lineCol(text: string, index: number, lineOffset: number) {
 /** One .md file: front matter checked against schemas/blog-post.schema.json, body rendered. */
 function loadPost(abs: string): { post?: LoadedPost; errors: ContentError[] } {
   const file = relativeName(abs);
-  const text = fs.readFileSync(abs, 'utf8').replace(/\r\n/g, '\n');
+  const read0 = readText(abs);
+  if (read0.error) return { errors: [read0.error] };
+  const text = read0.text.replace(/\r\n/g, '\n');
   const fm = /^---\n([\s\S]*?)\n---[ \t]*(?:\n|$)/.exec(text);
   if (!fm) {
     return {
@@ -108,6 +117,15 @@ function loadPost(abs: string): { post?: LoadedPost; errors: ContentError[] } {
       hint: 'Use ## for sections and ### for sub-sections.',
     });
   }
+  for (const u of unsafeMarkdown(body)) {
+    errors.push({
+      file,
+      ...lineCol(body, u.offset, bodyLines),
+      where: '',
+      message: u.message,
+      hint: 'Write the post in plain Markdown: ## headings, **bold**, [text](/path or https://...), ![alt](/images/...).',
+    });
+  }
   const links: LoadedPost['links'] = [];
   for (const m of body.matchAll(/\]\((\/[^)\s]*)/g)) {
     const at = lineCol(body, m.index + 2, bodyLines);
@@ -116,7 +134,7 @@ function loadPost(abs: string): { post?: LoadedPost; errors: ContentError[] } {
       errors.push({ file, ...at, where: '', message: `image not found: public${m[1]}`, hint: 'Add the photo under public/images/ or fix the file name.' });
   }
   if (errors.length) return { errors };
-  return { post: { path: `/blog/${meta.slug}`, source: src, meta, html: markdown.parse(body, { async: false }), links }, errors };
+  return { post: { path: `/blog/${meta.slug}`, source: src, meta, html: renderPost(body), links }, errors };
 }
 
 /** Blog posts from pages/blog/*.md (front matter + Markdown), newest first. */

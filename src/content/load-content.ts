@@ -6,6 +6,7 @@ import { pagesDir, privateDir, publicDir, rootDir } from './paths';
 import { describePath, pageErrors, schemaErrors } from './validate';
 import { positionOf, readYaml, type PathPart, type YamlSource } from './yaml-source';
 import { loadPosts, postLinkErrors, type LoadedPost } from './blog';
+import { routeCollisions } from './route-collisions';
 
 export interface LoadedPage {
   def: PageDefinition;
@@ -96,7 +97,7 @@ export function loadContent(): LoadedContent {
         file: read.source.file,
         ...positionOf(read.source, ['path']),
         where: 'path',
-        message: `${page.def.path} is already the path of ${dup.source.file}`,
+        message: `${page.def.path} is already the path of ${dup.source.file}:${positionOf(dup.source, ['path']).line}:${positionOf(dup.source, ['path']).col}`,
         hint: 'Each page needs its own path.',
       });
       continue;
@@ -109,7 +110,8 @@ export function loadContent(): LoadedContent {
   errors.push(...blog.errors);
   files.push(...blog.files);
 
-  const routes = new Set([...byPath.keys(), ...builtInRoutes, ...blog.posts.map((p) => p.path)]);
+  errors.push(...routeCollisions(pages, blog.posts, siteRead.source));
+  const routes = new Set([...byPath.keys(), ...builtInRoutes, ...blog.posts.map((p) => p.path), ...Object.keys((siteRead.source?.data as SiteConfig | undefined)?.aliases ?? {})]);
   if (siteRead.source) errors.push(...linkErrors(siteRead.source, routes));
   for (const p of pages) errors.push(...linkErrors(p.source, routes));
   for (const p of blog.posts) errors.push(...linkErrors(p.source, routes), ...postLinkErrors(p, routes));

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { isMap, isPair, isScalar, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import type { ContentError } from './errors';
 import { rootDir } from './paths';
+import { readText } from './read-text';
 
 /** A parsed YAML text that can still say where each value came from. */
 export interface YamlSource {
@@ -37,11 +37,33 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source?
     };
   });
   if (errors.length) return { errors };
-  return { source: { file, doc, lines, lineOffset, data: doc.toJS() }, errors };
+  let data: unknown;
+  try {
+    // Aliases expanding into millions of nodes ("billion laughs") are refused, not followed.
+    data = doc.toJS({ maxAliasCount: 100 });
+  } catch (err) {
+    const first = text.search(/\*[A-Za-z0-9_-]/);
+    const pos = lines.linePos(first < 0 ? 0 : first);
+    return {
+      errors: [
+        {
+          file,
+          line: pos.line + lineOffset,
+          col: pos.col,
+          where: '',
+          message: `YAML aliases expand too far (${(err as Error).message.split('\n')[0]})`,
+          hint: 'Write the values out instead of repeating them through &anchors and *aliases.',
+        },
+      ],
+    };
+  }
+  return { source: { file, doc, lines, lineOffset, data }, errors };
 }
 
 export function readYaml(absPath: string): { source?: YamlSource; errors: ContentError[] } {
-  return parseYaml(relativeName(absPath), fs.readFileSync(absPath, 'utf8'));
+  const read = readText(absPath);
+  if (read.error) return { errors: [read.error] };
+  return parseYaml(relativeName(absPath), read.text);
 }
 
 /**

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import type { ContentError } from './errors';
+import { relativeName } from './yaml-source';
+
+/** The offset of the first byte that breaks UTF-8, or -1 when the whole buffer is valid. */
+export function invalidUtf8At(buf: Uint8Array): number {
+  for (let i = 0; i < buf.length; ) {
+    const b = buf[i];
+    const n = b < 0x80 ? 0 : b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : -1;
+    if (n < 0) return i;
+    for (let k = 1; k <= n; k++) if (i + k >= buf.length || (buf[i + k] & 0xc0) !== 0x80) return i;
+    // Overlong forms, surrogates and code points past U+10FFFF.
+    if ((b === 0xe0 && buf[i + 1] < 0xa0) || (b === 0xed && buf[i + 1] > 0x9f) || (b === 0xf0 && buf[i + 1] < 0x90) || (b === 0xf4 && buf[i + 1] > 0x8f)) return i;
+    i += n + 1;
+  }
+  return -1;
+}
+
+/**
+ * A content file's text. Invalid UTF-8 is an error naming the file, line, column and byte
+ * offset, instead of being silently replaced by U+FFFD in the built page.
+ */
+export function readText(absPath: string): { text: string; error?: undefined } | { text?: undefined; error: ContentError } {
+  const buf = fs.readFileSync(absPath);
+  const bad = invalidUtf8At(buf);
+  if (bad < 0) return { text: buf.toString('utf8') };
+  const before = buf.subarray(0, bad);
+  const line = before.filter((b) => b === 0x0a).length + 1;
+  const col = bad - before.lastIndexOf(0x0a);
+  return {
+    error: {
+      file: relativeName(absPath),
+      line,
+      col,
+      where: '',
+      message: `the file is not valid UTF-8 (byte ${bad}: 0x${buf[bad].toString(16).padStart(2, '0')})`,
+      hint: 'Save the file as UTF-8 in your editor (File > Save with Encoding > UTF-8), then check the characters around that place.',
+    },
+  };
+}
