@@ -42,6 +42,15 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`${content.site.brand.name} is running at http://${host === '0.0.0.0' ? 'localhost' : host}:${info.port}/`);
 });
 
+// Node refuses a request line or headers over 16 KB before the app sees it; say why, briefly,
+// instead of closing the connection with an empty 431.
+server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+  if (!socket.writable) return;
+  const why = err.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  const text = err.code === 'HPE_HEADER_OVERFLOW' ? 'Request too large: the address and headers together must be under 16 KB.\n' : 'Bad request.\n';
+  socket.end(`HTTP/1.1 ${why}\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`);
+});
+
 function shutdown() {
   stopBackground();
   server.close(() => {

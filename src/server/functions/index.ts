@@ -7,6 +7,20 @@ import { guideRoutes } from './guide';
 import { enquiryRoutes, isFormPost, returnPath } from './enquiry';
 
 const MAX_BODY = 16 * 1024;
+const MAX_FORM_DRAIN = 1024 * 1024;
+
+async function drain(body: ReadableStream<Uint8Array> | null, cap: number) {
+  if (!body) return;
+  const reader = body.getReader();
+  let read = 0;
+  try {
+    for (let r = await reader.read(); !r.done && (read += r.value.byteLength) <= cap; r = await reader.read());
+  } catch {
+    // the client went away: nothing to answer
+  } finally {
+    await reader.cancel().catch(() => {});
+  }
+}
 const ALLOW = 'POST, OPTIONS';
 const corsHeaders = { allowMethods: ['POST', 'OPTIONS'], allowHeaders: ['authorization', 'apikey', 'content-type', 'x-client-info'], maxAge: 86400 };
 
@@ -32,11 +46,14 @@ export function functionsApp(deps: ServerDeps): Hono {
     '*',
     bodyLimit({
       maxSize: MAX_BODY,
-      // The plain contact form (no script) goes back to its page with a message, not to JSON.
-      onError: (c: Context) =>
-        isFormPost(c)
-          ? c.redirect(`${returnPath(c)}?error=too-large#enquiry-error`, 303)
-          : c.json({ error: 'Request body too large', fields: { '(body)': `must be at most ${MAX_BODY / 1024} KB` } }, 413),
+      onError: async (c: Context) => {
+        if (!isFormPost(c)) return c.json({ error: 'Request body too large', fields: { '(body)': `must be at most ${MAX_BODY / 1024} KB` } }, 413);
+        // The plain contact form (no script) goes back to its page with a message. A browser
+        // shows a connection error instead if we answer mid-upload, so a form-sized body is
+        // read to its end first (and thrown away); anything larger is simply cut off.
+        await drain(c.req.raw.body, MAX_FORM_DRAIN);
+        return c.redirect(`${returnPath(c)}?error=too-large#enquiry-error`, 303);
+      },
     }),
   );
   app.route(`/${names.availability}`, availabilityRoutes(deps));
@@ -44,9 +61,9 @@ export function functionsApp(deps: ServerDeps): Hono {
   app.route(`/${names.enquiry}`, enquiryRoutes(deps));
   const known = new Set(Object.values(names).map((n) => `/${n}`));
   app.all('*', (c) => {
-    const fn = c.req.path.replace(/\/+$/, '');
+    const fn = c.req.path.replace(/^\/functions\/v1/, '').replace(/\/+$/, '');
     if (known.has(fn)) return c.json({ error: `Method ${c.req.method} is not allowed: functions are called with POST` }, 405, { Allow: ALLOW });
-    return c.json({ error: `No function at ${c.req.path.slice(0, 80)}` }, 404);
+    return c.json({ error: `No function at ${fn.slice(0, 80)}` }, 404);
   });
   return app;
 }

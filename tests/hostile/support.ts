@@ -1,0 +1,60 @@
+import http from 'node:http';
+import { expect } from 'vitest';
+import { loadContent } from '../../src/content/load-content';
+import type { RunningServer } from '../support/server';
+
+export const site = loadContent().site;
+export const fn = (name: keyof typeof site.backend.functions) => `/functions/v1/${site.backend.functions[name]}`;
+
+let client = 0;
+/** A distinct client address per call (the test server trusts X-Forwarded-For), so rate limits never mix cases. */
+export const freshClient = () => `198.51.100.${(++client % 250) + 1}`;
+
+/**
+ * POSTs on a connection of its own (no keep-alive), so a server that rightly closes a
+ * connection after refusing a body never fails the next case. Answers as a fetch Response.
+ */
+export function post(server: RunningServer, path: string, body: string, type = 'application/json', extra: Record<string, string> = {}): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const headers = { 'content-type': type, 'content-length': String(Buffer.byteLength(body)), 'x-forwarded-for': freshClient(), ...extra };
+    const req = http.request(server.url + path, { method: 'POST', agent: false, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (d: Buffer) => chunks.push(d));
+      res.on('end', () => {
+        const h = new Headers();
+        for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') h.set(k, v);
+        const status = res.statusCode!;
+        resolve(new Response([204, 304].includes(status) ? null : Buffer.concat(chunks), { status, headers: h }));
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** After a storm of hostile requests the server still answers an ordinary one quickly. */
+export async function stillHealthy(server: RunningServer) {
+  const started = performance.now();
+  const res = await fetch(server.url + '/facts');
+  const ms = performance.now() - started;
+  expect(res.status).toBe(200);
+  await res.text();
+  expect(ms).toBeLessThan(100);
+}
+
+/**
+ * A POST that declares `declared` bytes but sends only the first 64 KB of `body`, then waits:
+ * the server must answer from the declared length alone, without reading (or buffering) the
+ * rest. (Sending it all would race the server's early close against our own writes.)
+ */
+export function rawPost(url: string, body: string, declared = Buffer.byteLength(body)): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': declared, 'x-forwarded-for': freshClient() } }, (res) => {
+      let text = '';
+      res.on('data', (d) => (text += d));
+      res.on('end', () => resolve({ status: res.statusCode!, body: text }));
+    });
+    req.on('error', reject);
+    req.write(body.slice(0, 64 * 1024));
+  });
+}
