@@ -117,7 +117,7 @@ describe('availability function: request body', () => {
     ['29 February outside a leap year', { start_date: '2026-11-22', end_date: '2027-02-29' }, { end_date: /date/ }],
     ['a date with a time', { start_date: '2026-11-22T00:00:00Z', end_date: '2026-12-01' }, { start_date: /date/ }],
     ['a date in another order', { start_date: '22/11/2026', end_date: '2026-12-01' }, { start_date: /date/ }],
-    ['a number', { start_date: 20261122, end_date: '2026-12-01' }, { start_date: /string/ }],
+    ['a number', { start_date: 20261122, end_date: '2026-12-01' }, { start_date: /real date/ }],
     ['start after end', { start_date: '2026-12-02', end_date: '2026-12-01' }, { end_date: 'must be on or after start_date' }],
     ['a window over 366 days', { start_date: '2026-11-22', end_date: '2027-11-24' }, { end_date: 'must be at most 366 days after start_date' }],
     ['an extra field', { start_date: '2026-11-22', end_date: '2026-12-01', property_id: 7 }, { property_id: 'is not a known field' }],

@@ -1,11 +1,12 @@
 import { Worker } from 'node:worker_threads';
-import { IcalParseError, type BusyRange, type ParseOptions } from './ical';
+import { IcalParseError, type ParseOptions } from './ical';
+import type { PackedRanges } from './packed';
 
-type Reply = { id: number; ranges?: BusyRange[]; error?: string; invalid?: boolean };
+type Reply = { id: number; ranges?: PackedRanges; error?: string; invalid?: boolean };
 
 let worker: Worker | undefined;
 let nextId = 0;
-const waiting = new Map<number, { resolve: (r: BusyRange[]) => void; reject: (e: Error) => void }>();
+const waiting = new Map<number, { resolve: (r: PackedRanges) => void; reject: (e: Error) => void }>();
 
 function start(): Worker {
   const w = new Worker(new URL('./parse-worker.mjs', import.meta.url));
@@ -28,16 +29,24 @@ function start(): Worker {
   return w;
 }
 
+/** Starts the parser thread ahead of the first feed, so its start-up is not in a request's way. */
+export function warmParser() {
+  worker ??= start();
+}
+
 /**
  * Parses an iCalendar feed into merged busy ranges on a worker thread, so even a 5 MB feed
  * never blocks the server. Rejects with IcalParseError for text that is not a calendar.
  */
-export function parseOffThread(text: string, opts: ParseOptions): Promise<BusyRange[]> {
+export function parseOffThread(bytes: Uint8Array, opts: ParseOptions): Promise<PackedRanges> {
   worker ??= start();
   const id = nextId++;
   const w = worker;
+  // The bytes move to the worker without a copy when they own their whole buffer.
+  const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+  const data = own ? bytes : bytes.slice();
   return new Promise((resolve, reject) => {
     waiting.set(id, { resolve, reject });
-    w.postMessage({ id, text, opts });
+    w.postMessage({ id, bytes: data, opts }, [data.buffer as ArrayBuffer]);
   });
 }

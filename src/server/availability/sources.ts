@@ -2,8 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerDeps } from '../deps';
 import { addDays, dayIn } from './dates';
-import { IcalParseError, type BusyRange } from './ical';
-import { parseOffThread } from './parse-off-thread';
+import { IcalParseError } from './ical';
+import type { PackedRanges } from './packed';
+import { parseOffThread, warmParser } from './parse-off-thread';
 
 export type SourceKind = 'ical' | 'file';
 
@@ -64,7 +65,7 @@ export function sourceSettings(env: Record<string, string | undefined>, rootDir:
 
 /** A fetched calendar we trust, kept until a better one arrives. */
 interface Copy {
-  ranges: BusyRange[];
+  ranges: PackedRanges;
   fetchedAt: number;
 }
 
@@ -80,7 +81,7 @@ interface SourceState {
 
 export interface FeedReading {
   source: FeedSource;
-  ranges: BusyRange[];
+  ranges: PackedRanges;
   /** When this copy was fetched (ms since epoch). */
   syncedAt: number;
   /** True when the latest fetch failed and this is an older copy. */
@@ -109,7 +110,7 @@ const MAX_FEED_BYTES = 5 * 1024 * 1024;
 
 class FeedError extends Error {}
 
-async function download(source: FeedSource, timeoutMs: number): Promise<string> {
+async function download(source: FeedSource, timeoutMs: number): Promise<Uint8Array> {
   let res: Response;
   try {
     res = await fetch(source.location, {
@@ -148,7 +149,8 @@ async function download(source: FeedSource, timeoutMs: number): Promise<string> 
     if (err instanceof FeedError) throw err;
     throw new FeedError(abortReason(err, timeoutMs) ?? `the download broke off (${(err as Error).message})`);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  // Bytes, not text: the worker decodes them, so a 5 MB feed never becomes a string here.
+  return Buffer.concat(chunks);
 }
 
 function abortReason(err: unknown, timeoutMs: number): string | undefined {
@@ -156,9 +158,9 @@ function abortReason(err: unknown, timeoutMs: number): string | undefined {
   return name === 'TimeoutError' || name === 'AbortError' ? `no answer within ${timeoutMs} ms` : undefined;
 }
 
-async function readLocal(source: FeedSource): Promise<string> {
+async function readLocal(source: FeedSource): Promise<Uint8Array> {
   try {
-    return await fs.readFile(source.location, 'utf8');
+    return await fs.readFile(source.location);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     throw new FeedError(code === 'ENOENT' ? `there is no ${source.label}` : `${source.label} cannot be read (${code ?? (err as Error).message})`);
@@ -181,6 +183,7 @@ export function availabilityFeeds(deps: Pick<ServerDeps, 'env' | 'rootDir' | 'no
   const timeZone = deps.site.property.timeZone;
   const states: SourceState[] = settings.sources.map((source) => ({ source }));
   if (settings.problem) deps.log.warn(`Availability: ${settings.problem}`);
+  if (states.length) warmParser();
 
   async function refresh(state: SourceState): Promise<void> {
     const { source } = state;
@@ -190,7 +193,7 @@ export function availabilityFeeds(deps: Pick<ServerDeps, 'env' | 'rootDir' | 'no
       const text = source.kind === 'ical' ? await download(source, settings.timeoutMs) : await readLocal(source);
       // Recurring blocks are spelled out for two years ahead; requests look 90 days out.
       const ranges = await parseOffThread(text, { timeZone, expandUntil: addDays(dayIn(started, timeZone), 731) });
-      if (!ranges.length && state.good?.ranges.length) {
+      if (!ranges.start.length && state.good?.ranges.start.length) {
         state.emptySince ??= started;
         if (started - state.emptySince < EMPTY_TRUSTED_AFTER_MS) throw new FeedError('the calendar came back empty');
       } else state.emptySince = undefined;

@@ -5,6 +5,7 @@ import { parseBody } from '../validate-body';
 import { buildCalendar } from '../availability/calendar';
 import { addDays, dayIn, daysBetween, parseDay } from '../availability/dates';
 import { availabilityFeeds, type AvailabilityFeeds } from '../availability/sources';
+import { rangesIn } from '../availability/packed';
 
 /** The longest window one request may ask for: a year, leap day included. */
 const MAX_WINDOW_DAYS = 366;
@@ -36,7 +37,7 @@ export function availabilityRoutes(deps: ServerDeps, feeds: AvailabilityFeeds = 
       deps.log.error(`Availability unavailable: ${missing.map((m) => m.reason).join('; ')}`);
       return c.json({ error: 'Availability is temporarily unavailable. Please try again in a few minutes.' }, 502);
     }
-    const calendar = buildCalendar(start_date, end_date, readings.flatMap((r) => r.ranges));
+    const calendar = buildCalendar(start_date, end_date, readings.flatMap((r) => rangesIn(r.ranges, start_date, end_date)));
     const syncedAt = Math.min(...readings.map((r) => r.syncedAt));
     return c.json({
       calendar,
