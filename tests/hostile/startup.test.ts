@@ -1,0 +1,48 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { rootDir } from '../../src/content/paths';
+import { distDir } from '../support/routes';
+import { startServer } from '../support/server';
+
+// Settings an operator gets wrong. The server refuses to start with one clear line rather
+// than a stack trace, or worse, running with the public demo code in production.
+function start(env: Record<string, string>) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'src/server/main.ts')], {
+    cwd: rootDir,
+    env: { ...process.env, PORT: '0', DIST_DIR: distDir(), DATA_DIR: path.join(rootDir, 'data-startup-test'), GUIDE_PASSCODE: '', ...env },
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+  return { status: r.status, stderr: r.stderr.replace(/npm warn.*\n/g, '').trim() };
+}
+
+describe('start-up settings', () => {
+  it('production without GUIDE_PASSCODE refuses to start, in one line', () => {
+    const r = start({ NODE_ENV: 'production' });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe('GUIDE_PASSCODE is not set: in production the digital guide needs its own 4-digit code (the demo code is public). Set GUIDE_PASSCODE and start again.');
+  });
+
+  for (const [name, value] of [['five digits', '24680'], ['letters', 'abcd'], ['a space', '12 4']]) {
+    it(`a passcode of the wrong shape (${name}) stops it in one line that does not echo the value`, () => {
+      const r = start({ GUIDE_PASSCODE: value });
+      expect(r.status).toBe(1);
+      expect(r.stderr.split('\n')).toHaveLength(1);
+      expect(r.stderr).toMatch(/^GUIDE_PASSCODE must be exactly 4 digits/);
+      expect(r.stderr).not.toContain(value);
+    });
+  }
+
+  it('production with a proper passcode starts and accepts only that code', async () => {
+    const server = await startServer({ distDir: distDir(), env: { NODE_ENV: 'production', GUIDE_PASSCODE: '9317' } });
+    try {
+      const unlock = (passcode: string) => fetch(`${server.url}/functions/v1/guide-unlock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ passcode }) });
+      expect((await unlock('2468')).status).toBe(401);
+      expect((await unlock('9317')).status).toBe(200);
+      expect(server.output()).not.toContain('demo passcode');
+    } finally {
+      await server.stop();
+    }
+  });
+});
