@@ -61,3 +61,26 @@ it('reloads on a YAML edit, shows content errors in the overlay, and keeps runni
   await expect.poll(() => h1.innerText(), { timeout: 20_000 }).toBe(heading);
   await ctx.close();
 });
+
+it('renders pages as the build does: islands hydrate without a mismatch, and a static block edit reloads the page', async () => {
+  const ctx = await newContext(browser);
+  const page = await ctx.newPage();
+  const warnings: string[] = [];
+  page.on('console', (m) => /hydrat|did not match|server rendered/i.test(m.text()) && warnings.push(m.text()));
+  await page.goto(url + '/contact');
+  // The prerendered form is there before any script, and becomes live when used.
+  await page.getByLabel('First Name').focus();
+  await expect.poll(() => page.locator('[data-island="contact-form"]').getAttribute('data-hydrated'), { timeout: 30_000 }).toBe('');
+  await page.getByRole('button', { name: 'Chat with us' }).click();
+  await expect.poll(() => page.getByRole('dialog', { name: 'Chat with us' }).count(), { timeout: 30_000 }).toBe(1);
+  expect(warnings).toEqual([]);
+
+  // A block that ships no client code: the dev server re-renders the page on save.
+  const blockFile = path.join(copy, 'src/blocks/facts-grid.tsx');
+  const block = fs.readFileSync(blockFile, 'utf8');
+  await page.goto(url + '/facts');
+  fs.writeFileSync(blockFile, block.replace('<Section id={block.id}>', '<Section id={block.id} data-edited="yes">'));
+  await expect.poll(() => page.locator('[data-edited="yes"]').count(), { timeout: 20_000 }).toBe(1);
+  fs.writeFileSync(blockFile, block);
+  await ctx.close();
+});
