@@ -143,3 +143,16 @@ describe('largest paint first', () => {
     await ctx.close();
   });
 });
+
+describe('without JavaScript', () => {
+  it('the calendar says it needs JavaScript and links to the booking page, instead of loading for ever', async () => {
+    const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const page = await ctx.newPage();
+    await page.goto(server.url + '/bookings');
+    expect(await page.getByText('Loading availability...').isVisible()).toBe(false);
+    expect(await page.getByText('The calendar needs JavaScript.').isVisible()).toBe(true);
+    const link = page.getByRole('link', { name: /See the available dates on the booking page/ });
+    expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
+    await ctx.close();
+  });
+});

@@ -114,8 +114,16 @@ export function LiveCalendar({ twoMonths = false, label, compact = false }: { tw
           </Notice>
         ) : (
           <Notice role="status">
-            <Spinner aria-hidden="true" />
-            <p>Loading availability...</p>
+            <Spinner aria-hidden="true" className="js-only" />
+            <p className="js-only">Loading availability...</p>
+            {/* Shown only when scripts do not run: the calendar is all script. */}
+            <p className="no-js">
+              The calendar needs JavaScript.{' '}
+              <a href={site.booking.url} target="_blank" rel="noopener noreferrer">
+                See the available dates on the booking page<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+              .
+            </p>
           </Notice>
         )}
       </Area>
@@ -176,6 +184,7 @@ const Notice = styled.div`
   border-radius: calc(var(--radius) - 6px);
   background: color-mix(in srgb, var(--c-surface-alt) 55%, var(--c-surface));
   p { margin: 0; max-width: 32ch; font-weight: 500; }
+  html.js & .no-js, html:not(.js) & .js-only { display: none; }
 `;
 
 const Spinner = styled.span`

@@ -1,0 +1,22 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { rootDir } from '../../src/content/paths';
+import { openDb } from '../../src/server/db';
+import { enquiryStore } from '../../src/server/enquiries/store';
+
+// Rows stored before the API refused control characters (or written by another tool) must
+// not be able to drive the owner's terminal when `npm run enquiries` prints them.
+it('npm run enquiries prints control characters visibly instead of sending them to the terminal', { timeout: 60_000 }, () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-terminal-'));
+  const db = openDb(path.join(dataDir, 'site.db'));
+  enquiryStore(db).add({ firstName: 'Eve\u001b[2J\u001b[H', lastName: 'Bell\u0007', email: 'eve@example.com', message: 'fake\rline\u0000 and \u009b31m' }, Date.parse('2026-03-01T01:00:00Z'));
+  db.close();
+  const out = execFileSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/enquiries.ts')], { cwd: rootDir, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+  expect(out).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f\u0080-\u009f]/);
+  expect(out).toContain('Eve\\x1b[2J\\x1b[H Bell\\x07 <eve@example.com>');
+  expect(out).toContain('fake\\x0dline\\x00 and \\x9b31m');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
