@@ -1,16 +1,21 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { rootDir } from '../../src/content/paths';
 import { distDir } from '../support/routes';
 import { startServer } from '../support/server';
 
 // Settings an operator gets wrong. The server refuses to start with one clear line rather
 // than a stack trace, or worse, running with the public demo code in production.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'startup-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
 function start(env: Record<string, string>) {
   const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'src/server/main.ts')], {
     cwd: rootDir,
-    env: { ...process.env, PORT: '0', DIST_DIR: distDir(), DATA_DIR: path.join(rootDir, 'data-startup-test'), GUIDE_PASSCODE: '', ...env },
+    env: { ...process.env, PORT: '0', DIST_DIR: distDir(), DATA_DIR: dataDir, GUIDE_PASSCODE: '', ...env },
     encoding: 'utf8',
     timeout: 20_000,
   });
