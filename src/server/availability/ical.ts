@@ -19,6 +19,8 @@ export interface ParseOptions {
   expandUntil?: string;
   /** Occurrences taken from one recurring event at most; a guard against endless rules. */
   maxOccurrences?: number;
+  /** Busy periods one feed may spell out in all, recurrences expanded (default 200,000). */
+  maxRanges?: number;
 }
 
 /** The text is not a calendar we can trust; the caller keeps its last good copy. */
@@ -145,6 +147,9 @@ export function parseIcal(text: string, opts: ParseOptions): BusyRange[] {
   }
   const ctx: Ctx = { timeZone: opts.timeZone, zones: new Map() };
   const out: BusyRange[] = [];
+  // 5 MB of daily rules would expand to tens of millions of days: minutes of work and gigabytes
+  // for a calendar no real property has. Real feeds stay far below this (43,000 stays is 4.9 MB).
+  const maxRanges = opts.maxRanges ?? 200_000;
   for (const root of roots) {
     if (root.name !== 'vcalendar') throw new IcalParseError(`Not an iCalendar file: found ${root.name.toUpperCase()}, expected VCALENDAR`);
     for (const vtz of root.getAllSubcomponents('vtimezone')) {
@@ -169,6 +174,7 @@ export function parseIcal(text: string, opts: ParseOptions): BusyRange[] {
       } catch (err) {
         throw new IcalParseError(`Invalid ${describe(component)}: ${(err as Error).message.slice(0, 160)}`);
       }
+      if (out.length > maxRanges) throw new IcalParseError(`The calendar spells out more than ${maxRanges.toLocaleString('en')} busy periods`);
     }
   }
   return out;

@@ -1,13 +1,28 @@
+import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { mergeRanges } from './calendar';
 import { pack } from './packed';
 import { IcalParseError, parseIcal, type ParseOptions } from './ical';
 
+// On Linux setpriority acts on the calling thread alone, so this lowers the parser and not the
+// server: on a busy two-core machine a long parse then yields the CPU to the thread that answers
+// requests. Not the lowest priority (19): under a load that never lets up, the parse must still
+// finish well inside its deadline. Elsewhere it would lower the whole process: left alone there.
+if (process.platform === 'linux') {
+  try {
+    os.setPriority(10);
+  } catch {
+    // Not permitted in this container; the parse still runs off the server's thread.
+  }
+}
+
 // Parses one feed per message, off the server's event loop: a 5 MB calendar takes the
 // worker a second or more, and the server keeps answering meanwhile.
-parentPort!.on('message', ({ id, bytes, opts }: { id: number; bytes: Uint8Array; opts: ParseOptions }) => {
+type Job = { id: number; buffer: ArrayBuffer; offset: number; length: number; opts: ParseOptions };
+
+parentPort!.on('message', ({ id, buffer, offset, length, opts }: Job) => {
   try {
-    const ranges = pack(mergeRanges(parseIcal(new TextDecoder().decode(bytes), opts)));
+    const ranges = pack(mergeRanges(parseIcal(new TextDecoder().decode(new Uint8Array(buffer, offset, length)), opts)));
     // Transferred, not copied: the server thread receives them without decoding anything.
     parentPort!.postMessage({ id, ranges }, [ranges.start.buffer, ranges.end.buffer, ranges.blocked.buffer] as ArrayBuffer[]);
   } catch (err) {
