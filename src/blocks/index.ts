@@ -47,7 +47,7 @@ export const blocks = {
   'contact-form': { component: ContactForm, hydrate: 'interaction' },
   'contact-panels': { component: ContactPanels },
   amenities: { component: Amenities },
-  'availability-calendar': { component: AvailabilityCalendar, hydrate: 'visible' },
+  'availability-calendar': { component: AvailabilityCalendar },
   'banner-strip': { component: BannerStrip, hydrate: 'interaction' },
   gallery: { component: Gallery },
   'image-banner': { component: ImageBanner },

@@ -18,12 +18,11 @@ const react =
  * mark as hydrating, by island name. Each is its own chunk; nothing else reaches the browser.
  */
 export const islands: Record<string, () => Promise<Mount>> = {
-  'availability-calendar': react(() => import('../blocks/availability-calendar'), (m) => m.AvailabilityCalendar),
-  'availability-slot': react(() => import('../widgets/availability-slot'), (m) => m.AvailabilitySlot),
   'contact-form': react(() => import('../blocks/contact-form'), (m) => m.ContactForm),
   'guide-gate': react(() => import('../blocks/guide-gate'), (m) => m.GuideGate),
   'photo-carousel': react(() => import('../blocks/photo-carousel'), (m) => m.PhotoCarousel),
   chat: react(() => import('../widgets/chat/launcher'), (m) => m.ChatDock),
   'banner-strip': () => import('../blocks/banner-strip.client').then((m) => m.enhance),
   'floating-cta': () => import('../blocks/floating-cta.client').then((m) => m.enhance),
+  'live-calendar': () => import('../widgets/availability/calendar.client').then((m) => m.enhance as Mount),
 };

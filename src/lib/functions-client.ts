@@ -1,6 +1,9 @@
 import type { FunctionsClient } from '@supabase/functions-js';
 import type { SiteConfig } from '../types/content.gen';
 
+/** What a call needs of the site settings: where the backend is, and its public key. */
+export type BackendSite = { backend: Pick<SiteConfig['backend'], 'url' | 'anonKey'> };
+
 export interface FunctionError {
   /** HTTP status; 0 when the server could not be reached. */
   status: number;
@@ -21,7 +24,7 @@ let clientKey = '';
  * gzip) rather than supabase-js's createClient (about 51 KB, and it needs WebSocket):
  * the site only ever invokes functions.
  */
-function getClient(site: SiteConfig): Promise<FunctionsClient> {
+function getClient(site: BackendSite): Promise<FunctionsClient> {
   const base = `${site.backend.url || location.origin}/functions/v1`;
   if (!client || clientKey !== base) {
     clientKey = base;
@@ -47,7 +50,7 @@ function retryAfterSeconds(res: Response, body?: Record<string, unknown>): numbe
  * so the same call works against the embedded server and a Supabase project. Never throws:
  * non-2xx replies come back as `error` with the status and the function's JSON body.
  */
-export async function invokeFunction<T>(site: SiteConfig, name: string, body: unknown): Promise<FunctionResult<T>> {
+export async function invokeFunction<T>(site: BackendSite, name: string, body: unknown): Promise<FunctionResult<T>> {
   try {
     const functions = await getClient(site);
     const { data, error } = await functions.invoke<T>(name, { body: body as Record<string, unknown> });

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { create } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import type { AvailabilityRequest, SiteConfig } from '../types/content.gen';
 import { invokeFunction } from '../lib/functions-client';
 
@@ -19,6 +18,9 @@ export interface AvailabilityReply {
   /** True when a feed failed and an older copy was served. */
   stale?: boolean;
 }
+
+/** Where the availability function lives: the site's backend settings. */
+export type AvailabilityBackend = Pick<SiteConfig['backend'], 'url' | 'anonKey'> & { fn: string };
 
 /** A reply is reused without asking again for this long (SPEC §9). */
 export const FRESH_MS = 300_000;
@@ -42,17 +44,20 @@ interface AvailabilityState {
   entries: Record<string, AvailabilityEntry>;
 }
 
-/** Replies keyed by window, shared by every calendar on the page and across navigations. */
-export const useAvailabilityStore = create<AvailabilityState>(() => ({ entries: {} }));
+/**
+ * Replies keyed by window, shared by every calendar on the page and across page swaps (the
+ * client router keeps this module loaded). A plain zustand store: the calendars are not React.
+ */
+export const availabilityStore = createStore<AvailabilityState>(() => ({ entries: {} }));
 
 export const windowKey = (w: AvailabilityRequest) => `${w.start_date}|${w.end_date}`;
 
-const entry = (key: string) => useAvailabilityStore.getState().entries[key];
+const entry = (key: string) => availabilityStore.getState().entries[key];
 
 const blank: AvailabilityEntry = { fetching: false, observers: 0 };
 
 function patch(key: string, changes: Partial<AvailabilityEntry>) {
-  useAvailabilityStore.setState((s) => ({
+  availabilityStore.setState((s) => ({
     entries: { ...s.entries, [key]: { ...(s.entries[key] ?? blank), ...changes } },
   }));
 }
@@ -60,20 +65,20 @@ function patch(key: string, changes: Partial<AvailabilityEntry>) {
 const expired = (e: AvailabilityEntry, now: number) => e.observers === 0 && e.idleSince !== undefined && now - e.idleSince >= KEEP_MS;
 
 function evictIdle(now: number) {
-  const { entries } = useAvailabilityStore.getState();
+  const { entries } = availabilityStore.getState();
   const expiredKeys = Object.keys(entries).filter((k) => expired(entries[k], now));
   if (!expiredKeys.length) return;
   const kept = { ...entries };
   for (const k of expiredKeys) delete kept[k];
-  useAvailabilityStore.setState({ entries: kept });
+  availabilityStore.setState({ entries: kept });
 }
 
 /**
  * Asks the availability function about one window. A failure is logged and raised with the
  * server's message, or 'Failed to fetch availability' when there is none (SPEC §8).
  */
-export async function fetchAvailability(site: SiteConfig, dates: AvailabilityRequest): Promise<AvailabilityReply> {
-  const { data, error } = await invokeFunction<AvailabilityReply>(site, site.backend.functions.availability, dates);
+export async function fetchAvailability(backend: AvailabilityBackend, dates: AvailabilityRequest): Promise<AvailabilityReply> {
+  const { data, error } = await invokeFunction<AvailabilityReply>({ backend }, backend.fn, dates);
   if (error || !data || !Array.isArray(data.calendar)) {
     const serverMessage = typeof error?.body?.error === 'string' ? error.body.error : undefined;
     console.error('Availability request failed:', error ? `${error.status || 'no response'} ${error.message}` : 'the reply has no calendar');
@@ -82,10 +87,10 @@ export async function fetchAvailability(site: SiteConfig, dates: AvailabilityReq
   return data;
 }
 
-async function load(site: SiteConfig, dates: AvailabilityRequest, key: string) {
+async function load(backend: AvailabilityBackend, dates: AvailabilityRequest, key: string) {
   patch(key, { fetching: true });
   try {
-    const data = await fetchAvailability(site, dates);
+    const data = await fetchAvailability(backend, dates);
     patch(key, { data, dataAt: Date.now(), error: undefined, fetching: false });
   } catch (err) {
     // No retry here: the server already rides out feed outages with its last good copy.
@@ -95,37 +100,29 @@ async function load(site: SiteConfig, dates: AvailabilityRequest, key: string) {
 
 /**
  * Registers a mounted calendar for a window and requests it unless a reply under five
- * minutes old is cached or a request is already on its way. Returns the unregister call.
+ * minutes old is cached or a request is already on its way (SPEC §5: only with both dates).
+ * `onChange` gets the window's entry now and whenever it changes. Returns the unregister call.
  */
-export function observeAvailability(site: SiteConfig, dates: AvailabilityRequest): () => void {
+export function observeAvailability(backend: AvailabilityBackend, dates: AvailabilityRequest, onChange: (e: AvailabilityEntry) => void): () => void {
   const key = windowKey(dates);
   const now = Date.now();
   evictIdle(now);
   const current = entry(key);
   patch(key, { observers: (current?.observers ?? 0) + 1, idleSince: undefined });
   const fresh = current?.data && current.dataAt !== undefined && now - current.dataAt < FRESH_MS;
-  if (!fresh && !current?.fetching) void load(site, dates, key);
+  if (!fresh && !current?.fetching) void load(backend, dates, key);
+  let last: AvailabilityEntry | undefined;
+  const notify = () => {
+    const e = entry(key);
+    if (e && e !== last) onChange((last = e));
+  };
+  const unsubscribe = availabilityStore.subscribe(notify);
+  notify();
   return () => {
+    unsubscribe();
     const e = entry(key);
     if (!e) return;
     const observers = Math.max(0, e.observers - 1);
     patch(key, { observers, idleSince: observers === 0 ? Date.now() : undefined });
   };
-}
-
-/**
- * The cached availability for a window, requested when needed. Nothing is requested until
- * both dates exist (SPEC §5); the prerender and the hydrating render see no entry (loading).
- */
-export function useAvailability(site: SiteConfig, dates: Partial<AvailabilityRequest> | undefined): AvailabilityEntry | undefined {
-  const complete = dates?.start_date && dates.end_date ? (dates as AvailabilityRequest) : undefined;
-  const key = complete ? windowKey(complete) : '';
-  const found = useAvailabilityStore((s) => (key ? s.entries[key] : undefined));
-  useEffect(() => {
-    if (!complete) return;
-    return observeAvailability(site, complete);
-    // The key names the window; `complete` is a new object on every render.
-  }, [key, site]);
-  // A forgotten reply is not shown for the one render before the effect evicts it.
-  return found && !expired(found, Date.now()) ? found : undefined;
 }

@@ -3,14 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
-import AxeBuilderModule from '@axe-core/playwright';
 import { loadContent } from '../../src/content/load-content';
 import { addDays, availabilityWindow } from '../../src/widgets/availability/window';
+import { dayName } from '../../src/widgets/availability/month';
+import { WCAG, runAxe } from '../support/axe';
 import { collectErrors, launchBrowser, newContext } from '../support/browser';
 import { distDir } from '../support/routes';
 import { startServer, type RunningServer } from '../support/server';
-
-const AxeBuilder = (AxeBuilderModule as unknown as { default?: typeof AxeBuilderModule }).default ?? AxeBuilderModule;
 
 const site = loadContent().site;
 const fnPath = `/functions/v1/${site.backend.functions.availability}`;
@@ -63,19 +62,11 @@ afterAll(async () => {
   if (feedDir) fs.rmSync(feedDir, { recursive: true, force: true });
 });
 
-const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** A day as react-datepicker names it in its cells' labels: "Friday, November 27th, 2026". */
-function longDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const weekday = weekdays[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
-  const suffix = d % 10 === 1 && d !== 11 ? 'st' : d % 10 === 2 && d !== 12 ? 'nd' : d % 10 === 3 && d !== 13 ? 'rd' : 'th';
-  return `${weekday}, ${months[m - 1]} ${d}${suffix}, ${y}`;
-}
+/** A day as the calendar names it: "Friday 27 November 2026", the visible number inside. */
+const longDate = dayName;
 
 function day(scope: Locator, date: string): Locator {
-  return scope.locator(`.react-datepicker__day:not(.react-datepicker__day--outside-month)[aria-label$="${longDate(date)}"]`);
+  return scope.locator(`[data-date="${date}"]`);
 }
 
 /** Pages forward until the month holding `date` is on screen. */
@@ -118,10 +109,7 @@ async function trackShifts(ctx: BrowserContext) {
   };
 }
 
-async function axe(page: Page, selector: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
+const axe = (page: Page, selector: string) => runAxe(page, WCAG, selector);
 
 describe('booking calendar on /bookings', () => {
   it('loads in a reserved box, asks for today to 90 days ahead in Sydney, and strikes through taken nights', async () => {
@@ -153,34 +141,34 @@ describe('booking calendar on /bookings', () => {
     expect(headers.authorization).toBe(`Bearer ${site.backend.anonKey}`);
 
     // Two months side by side on a desktop screen.
-    expect(await card.locator('.react-datepicker__month-container').count()).toBe(2);
+    expect(await card.locator('.cal-month').count()).toBe(2);
 
     // Nothing moved when the calendar replaced the placeholder.
     const after = await card.boundingBox();
     expect(after?.height).toBeCloseTo(before!.height, 0);
-    expect(await card.locator('.react-datepicker').boundingBox().then((b) => b?.height)).toBeCloseTo(area!.height, 0);
+    expect(await card.locator('.cal-area').boundingBox().then((b) => b?.height)).toBeCloseTo(area!.height, 0);
     expect(await shifts.read(page)).toBeLessThan(0.001);
 
     // Days before today are disabled; today is not.
     if (today.slice(8) !== '01') {
       const yesterday = day(card, addDays(today, -1));
       expect(await yesterday.getAttribute('aria-disabled')).toBe('true');
-      expect(await yesterday.getAttribute('aria-label')).toMatch(/^Not available/);
+      expect(await yesterday.getAttribute('aria-label')).toBe(`${longDate(addDays(today, -1))}, past`);
     }
     expect(await card.getByRole('button', { name: 'Previous month' }).isDisabled()).toBe(true);
-    expect(await day(card, today).getAttribute('aria-disabled')).toBe('false');
+    expect(await day(card, today).getAttribute('aria-disabled')).toBeNull();
 
     // Booked nights: disabled, struck through, labelled; the check-out day stays bookable.
     for (const date of booked) {
       const cell = await reveal(card, date);
       expect(await cell.getAttribute('aria-disabled')).toBe('true');
-      expect(await cell.getAttribute('aria-label')).toBe(`Not available, ${longDate(date)}`);
+      expect(await cell.getAttribute('aria-label')).toBe(`${longDate(date)}, booked`);
       expect(await cell.getAttribute('title')).toBe('Booked');
       expect(await cell.locator('.n').evaluate((n) => getComputedStyle(n).textDecorationLine)).toBe('line-through');
     }
     const free = await reveal(card, checkOut);
-    expect(await free.getAttribute('aria-disabled')).toBe('false');
-    expect(await free.getAttribute('aria-label')).toBe(`Available, ${longDate(checkOut)}`);
+    expect(await free.getAttribute('aria-disabled')).toBeNull();
+    expect(await free.getAttribute('aria-label')).toBe(`${longDate(checkOut)}, available`);
 
     // Nights the host closed: disabled and struck through too, with their own reason.
     for (const date of blocked) {
@@ -190,8 +178,8 @@ describe('booking calendar on /bookings', () => {
       expect(await cell.locator('.n').evaluate((n) => getComputedStyle(n).textDecorationLine)).toBe('line-through');
     }
 
-    // Arrow keys skip disabled days, so the taken nights are also listed in words.
-    const spoken = (date: string) => `${Number(date.slice(8))} ${months[Number(date.slice(5, 7)) - 1]}`;
+    // The taken nights are also listed in words, for screen-reader users who skip the grid.
+    const spoken = (date: string) => new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.parse(date + 'T00:00:00Z'));
     const span = (from: string, to: string) => `${from.slice(0, 7) === to.slice(0, 7) ? Number(from.slice(8)) : spoken(from)} to ${spoken(to)}`;
     expect(await card.textContent()).toContain(`${span(booked[0], booked[2])} (booked); ${span(blocked[0], blocked[1])} (closed by the host)`);
 
@@ -208,13 +196,16 @@ describe('booking calendar on /bookings', () => {
     await page.goto(server.url + '/bookings');
     const card = page.locator(booking);
     await calendarShown(card);
-    expect(await card.locator('.react-datepicker__month-container').count()).toBe(1);
+    expect(await card.locator('.cal-month').count()).toBe(1);
     // Paging stops at the month holding the window's last day.
     const next = card.getByRole('button', { name: 'Next month' });
     for (let i = 0; i < 5 && !(await next.isDisabled()); i++) await next.click();
     expect(await next.isDisabled()).toBe(true);
-    expect(await day(card, lastDay).getAttribute('aria-disabled')).toBe('false');
-    expect(await day(card, addDays(lastDay, 1)).count()).toBe(lastDay.slice(0, 7) === addDays(lastDay, 1).slice(0, 7) ? 1 : 0);
+    // The last day is a possible departure, not an arrival: no night after it is known.
+    expect(await day(card, lastDay).getAttribute('aria-label')).toBe(`${longDate(lastDay)}, available`);
+    if (lastDay.slice(0, 7) === addDays(lastDay, 1).slice(0, 7)) {
+      expect(await day(card, addDays(lastDay, 1)).getAttribute('title')).toBe('Not in this calendar yet: check the booking page');
+    }
     for (const text of ['3:00 PM onwards', '10:00 AM', '2 nights', 'WiFi', 'All amenities access', '24/7 support']) {
       expect(await page.getByText(text, { exact: true }).isVisible()).toBe(true);
     }
@@ -247,7 +238,7 @@ describe('compact calendar beside the home hero', () => {
 
     expect(requests).toHaveLength(1);
     expect(requests[0].postDataJSON()).toEqual({ start_date: today, end_date: lastDay });
-    expect(await widget.locator('.react-datepicker__month-container').count()).toBe(1);
+    expect(await widget.locator('.cal-month').count()).toBe(1);
     const cell = await reveal(widget, booked[0]);
     expect(await cell.getAttribute('aria-disabled')).toBe('true');
     expect(await cell.getAttribute('title')).toBe('Booked');
@@ -311,8 +302,84 @@ describe('compact calendar beside the home hero', () => {
     await poll(() => errors.some((e) => e.includes('Availability request failed') && e.includes('Upstream calendar exploded'))).toBe(true);
     expect(await widget.locator('.day-booked, .day-blocked').count()).toBe(0);
     const cell = await reveal(widget, booked[0]);
-    expect(await cell.getAttribute('aria-disabled')).toBe('false');
+    expect(await cell.getAttribute('aria-disabled')).toBeNull();
     expect(await widget.getByText(/Availability updated/).count()).toBe(0);
+    await ctx.close();
+  });
+});
+
+describe('choosing a stay', () => {
+  const template = site.booking.datesUrl!;
+  const stayLine = (scope: Locator) => scope.locator('.cal-stay');
+
+  it('picks arrival and departure with the mouse, keeps to the minimum stay and free nights, and books those dates', async () => {
+    const ctx = await newContext(browser, { width: 1280 });
+    await ctx.route(new URL(template).origin + '/**', (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<title>Booking</title>' }));
+    const page = await ctx.newPage();
+    const errors = collectErrors(page);
+    await page.goto(server.url + '/bookings');
+    const card = page.locator(booking);
+    await calendarShown(card);
+    expect(await stayLine(card).textContent()).toBe('Pick an arrival and a departure day to book them.');
+
+    const arrival = addDays(today, 2);
+    await (await reveal(card, arrival)).click();
+    expect(await day(card, arrival).getAttribute('aria-pressed')).toBe('true');
+    expect(await day(card, arrival).getAttribute('aria-label')).toBe(`${longDate(arrival)}, your arrival, available`);
+    await poll(() => stayLine(card).textContent()).toMatch(/^Arriving \w{3} \d{1,2} \w{3}: now pick your departure day\./);
+
+    // One night is under the two-night minimum: the arrival stays and the reason is given.
+    await day(card, addDays(arrival, 1)).click();
+    await poll(() => stayLine(card).textContent()).toMatch(/^The minimum stay is 2 nights: pick a departure from /);
+    // The first booked night can be the departure morning; the nights after it cannot.
+    expect(await day(card, booked[1]).getAttribute('aria-disabled')).toBe('true');
+    await day(card, booked[1]).click({ force: true });
+    expect(await day(card, booked[1]).getAttribute('aria-pressed')).toBeNull();
+    await day(card, booked[0]).click();
+    expect(await day(card, booked[0]).getAttribute('aria-label')).toBe(`${longDate(booked[0])}, your departure, booked`);
+    await poll(() => stayLine(card).textContent()).toMatch(/ · 3 nights/);
+    expect(await card.locator('.day-range').count()).toBe(2);
+
+    const link = stayLine(card).getByRole('link', { name: 'Book these dates (opens in a new tab)' });
+    const expected = template.replace('{arrival}', arrival).replace('{departure}', booked[0]);
+    expect(await link.getAttribute('href')).toBe(expected);
+    const [popup] = await Promise.all([ctx.waitForEvent('page'), link.click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(expected);
+
+    await stayLine(card).getByRole('button', { name: 'Clear dates' }).click();
+    expect(await card.locator('[aria-pressed="true"]').count()).toBe(0);
+    expect(await stayLine(card).textContent()).toBe('Pick an arrival and a departure day to book them.');
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('moves through the days with the arrow and page keys, and picks with Enter', async () => {
+    const ctx = await newContext(browser, { width: 390 });
+    const page = await ctx.newPage();
+    await page.goto(server.url + '/');
+    const widget = page.locator(compact);
+    await calendarShown(widget);
+    // One tab stop for the whole month: today.
+    expect(await widget.locator('[data-date][tabindex="0"]').getAttribute('data-date')).toBe(today);
+    await day(widget, today).focus();
+    const focused = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.date);
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toBe(addDays(today, 1));
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe(checkOut);
+    // A month on: the calendar pages with the focus.
+    await page.keyboard.press('PageDown');
+    const moved = await focused();
+    expect(moved?.slice(5, 7)).not.toBe(checkOut.slice(5, 7));
+    expect(await widget.locator('h3').first().textContent()).toBe(
+      new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(moved + 'T00:00:00Z')),
+    );
+    await page.keyboard.press('PageUp');
+    expect(await focused()).toBe(checkOut);
+    await page.keyboard.press('Enter');
+    expect(await day(widget, checkOut).getAttribute('aria-pressed')).toBe('true');
+    expect(await focused()).toBe(checkOut);
     await ctx.close();
   });
 });
@@ -326,7 +393,12 @@ describe('accessibility', () => {
       await calendarShown(page.locator(compact));
       expect(await axe(page, compact)).toEqual([]);
       await page.goto(server.url + '/bookings');
-      await calendarShown(page.locator(booking));
+      const card = page.locator(booking);
+      await calendarShown(card);
+      // With a stay picked: the selected days and the booking link are checked too.
+      await day(card, addDays(today, 1)).click();
+      await day(card, addDays(today, 3)).click();
+      await poll(() => card.locator('.cal-book').count()).toBe(1);
       expect(await axe(page, 'main')).toEqual([]);
       await ctx.close();
     });

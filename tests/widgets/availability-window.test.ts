@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { addDays, availabilityWindow, dayIn, fromPickerDate, toPickerDate } from '../../src/widgets/availability/window';
+import { addDays, availabilityWindow, dayIn } from '../../src/widgets/availability/window';
+import { dayName, monthName, monthWeeks, shiftMonth } from '../../src/widgets/availability/month';
 
 const sydney = 'Australia/Sydney';
 
@@ -25,18 +26,28 @@ it('counts whole days whatever the DST changes', () => {
   expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
 });
 
-it('maps a property day to a picker date and back without shifting it, in any visitor zone', () => {
+it('lays out months Monday first in any visitor zone, with the day number in each name', () => {
   const saved = process.env.TZ;
   try {
     // Chile moves its clocks at midnight, so some local midnights do not exist there.
-    for (const tz of ['UTC', 'Pacific/Honolulu', 'America/Santiago', 'Australia/Sydney', 'Pacific/Kiritimati']) {
+    for (const tz of ['UTC', 'Pacific/Honolulu', 'America/Santiago', 'Pacific/Kiritimati']) {
       process.env.TZ = tz;
-      for (const d of ['2026-09-06', '2026-10-04', '2027-04-04', '2027-04-03', '2028-02-29', '2026-12-31']) {
-        expect(fromPickerDate(toPickerDate(d)), `${d} in ${tz}`).toBe(d);
-      }
+      // 1 November 2026 is a Sunday: six leading blanks, then 30 days over six rows.
+      const nov = monthWeeks('2026-11');
+      expect(nov, tz).toHaveLength(6);
+      expect(nov[0].slice(0, 7)).toEqual([null, null, null, null, null, null, '2026-11-01']);
+      expect(nov[5][0]).toBe('2026-11-30');
+      // February 2027 starts on a Monday and fills exactly four rows.
+      expect(monthWeeks('2027-02').flat().filter(Boolean)).toHaveLength(28);
+      expect(monthWeeks('2027-02')).toHaveLength(4);
+      expect(dayName('2026-11-01')).toBe('Sunday 1 November 2026');
+      expect(dayName('2026-09-06')).toBe('Sunday 6 September 2026');
     }
   } finally {
     if (saved === undefined) delete process.env.TZ;
     else process.env.TZ = saved;
   }
+  expect(shiftMonth('2026-12', 1)).toBe('2027-01');
+  expect(shiftMonth('2027-01', -1)).toBe('2026-12');
+  expect(monthName('2027-01')).toBe('January 2027');
 });

@@ -1,132 +1,52 @@
-import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { keyframes, styled } from 'styled-components';
 import { useSite } from '../../app/site-context';
-import { useAvailability, type AvailabilityReply } from '../../state/availability';
+import { Island } from '../../islands/island';
+import { widgets } from '../slots';
+import type { CalendarProps } from './calendar-props';
 import { calendarSizes } from './layout';
-import type { BusyKind, PickerProps } from './picker';
-import { addDays, availabilityWindow } from './window';
-
-type Picker = ComponentType<PickerProps>;
-
-// Kept once loaded, so a calendar mounted again (navigating back) shows at once.
-let loadedPicker: Picker | undefined;
-
-function loadPicker(): Promise<Picker> {
-  return import('./picker').then((m) => (loadedPicker = m.AvailabilityPicker));
-}
-
-function busyDays(reply: AvailabilityReply | undefined): Map<string, BusyKind> {
-  const busy = new Map<string, BusyKind>();
-  for (const d of reply?.calendar ?? []) {
-    if (d.blocked) busy.set(d.date, 'blocked');
-    else if (!d.available) busy.set(d.date, 'booked');
-  }
-  return busy;
-}
-
-const dayMonth = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-const spoken = (date: string) => dayMonth.format(Date.parse(date + 'T00:00:00Z'));
-const reasons: Record<BusyKind, string> = { booked: 'booked', blocked: 'closed by the host' };
 
 /**
- * The taken nights as sentences. Arrow keys in the grid skip disabled days, so screen-reader
- * users get the list in words as well.
- */
-export function busySummary(busy: ReadonlyMap<string, BusyKind>): string {
-  const runs: { from: string; to: string; kind: BusyKind }[] = [];
-  for (const [date, kind] of [...busy].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const last = runs[runs.length - 1];
-    if (last && last.kind === kind && addDays(last.to, 1) === date) last.to = date;
-    else runs.push({ from: date, to: date, kind });
-  }
-  if (!runs.length) return 'Every night in the next 90 days is available.';
-  const span = (from: string, to: string) =>
-    from === to ? spoken(from) : `${from.slice(0, 7) === to.slice(0, 7) ? Number(from.slice(8)) : spoken(from)} to ${spoken(to)}`;
-  const parts = runs.map((r) => `${span(r.from, r.to)} (${reasons[r.kind]})`);
-  return `Nights not available in the next 90 days: ${parts.join('; ')}.`;
-}
-
-/** Re-renders every half minute so "updated N minutes ago" stays true. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), 30_000);
-    return () => clearInterval(t);
-  }, []);
-  return now;
-}
-
-export function updatedText(syncedAt: string, now: number): string {
-  const minutes = Math.max(0, Math.floor((now - Date.parse(syncedAt)) / 60_000));
-  if (minutes < 1) return 'Availability updated just now';
-  if (minutes < 120) return `Availability updated ${minutes} minute${minutes === 1 ? '' : 's'} ago`;
-  return `Availability updated ${Math.floor(minutes / 60)} hours ago`;
-}
-
-function Updated({ syncedAt }: { syncedAt: string }) {
-  const now = useNow();
-  return <>{updatedText(syncedAt, now)}</>;
-}
-
-/**
- * The availability calendar both widgets share: a box of the final size that says
- * 'Loading availability...' until react-datepicker (a lazy chunk) and the reply have both
- * arrived, then the calendar with booked and closed days struck through, a legend and the
- * time of the last sync. The prerender and the hydrating render always show the loading box.
- * When the request fails the calendar still appears, with no blocked dates (SPEC §8).
+ * The availability calendar both widgets share, as an island: a box of the final size that
+ * says 'Loading availability...' until calendar.client.ts has the reply and draws the months
+ * in it, the legend, the time of the last sync and, when the booking page takes dates, the
+ * stay the visitor picked with a link to book it.
  */
 export function LiveCalendar({ twoMonths = false, label, compact = false }: { twoMonths?: boolean; label: string; compact?: boolean }) {
   const site = useSite();
-  const timeZone = site.property.timeZone;
-  const dates = useMemo(() => availabilityWindow(timeZone), [timeZone]);
-  const entry = useAvailability(site, dates);
-  const [Picker, setPicker] = useState<Picker | undefined>(() => loadedPicker);
-  const [broken, setBroken] = useState(false);
+  const { url, anonKey, functions } = site.backend;
+  const { datesUrl, minimumNights } = site.booking;
+  const props: CalendarProps = {
+    label,
+    twoMonths,
+    compact,
+    timeZone: site.property.timeZone,
+    backend: { url, anonKey, fn: functions.availability },
+    booking: datesUrl ? { template: datesUrl, minNights: minimumNights ?? 1 } : undefined,
+  };
+  const { component, hydrate } = widgets['live-calendar'];
+  return <Island name="live-calendar" when={hydrate} component={component} props={props} />;
+}
 
-  useEffect(() => {
-    if (Picker) return;
-    let live = true;
-    loadPicker().then(
-      (p) => live && setPicker(() => p),
-      (err) => {
-        console.error('The calendar could not be loaded:', err);
-        if (live) setBroken(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [Picker]);
-
-  const reply = entry?.data;
-  const busy = useMemo(() => busyDays(reply), [reply]);
-  const answered = Boolean(reply || (entry?.error && !entry.fetching));
-  const ready = Picker && answered;
-
+/** The calendar's prerendered frame; the island's script brings it to life. */
+export function CalendarFrame({ twoMonths, compact, booking }: CalendarProps) {
+  const site = useSite();
   return (
     <Frame $compact={compact}>
-      <Area $roomy={twoMonths}>
-        {ready ? (
-          <Picker today={dates.start_date} last={dates.end_date} busy={busy} twoMonths={twoMonths} label={label} />
-        ) : broken ? (
-          <Notice role="status">
-            <p>The calendar could not be loaded. The booking page shows every available date.</p>
-          </Notice>
-        ) : (
-          <Notice role="status">
-            <Spinner aria-hidden="true" className="js-only" />
-            <p className="js-only">Loading availability...</p>
-            {/* Shown only when scripts do not run: the calendar is all script. */}
-            <p className="no-js">
-              The calendar needs JavaScript.{' '}
-              <a href={site.booking.url} target="_blank" rel="noopener noreferrer">
-                See the available dates on the booking page<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-              .
-            </p>
-          </Notice>
-        )}
+      <Area className="cal-area" $roomy={twoMonths}>
+        <Notice role="status">
+          <Spinner aria-hidden="true" className="js-only" />
+          <p className="js-only">Loading availability...</p>
+          {/* Shown only when scripts do not run: the calendar is all script. */}
+          <p className="no-js">
+            The calendar needs JavaScript.{' '}
+            <a href={site.booking.url} target="_blank" rel="noopener noreferrer">
+              See the available dates on the booking page<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+            .
+          </p>
+        </Notice>
       </Area>
+      {booking && <StayLine className="cal-stay" aria-live="polite" />}
       <Legend aria-label="Calendar key">
         <li>
           <Swatch className="free" aria-hidden="true">
@@ -153,8 +73,8 @@ export function LiveCalendar({ twoMonths = false, label, compact = false }: { tw
           Today
         </li>
       </Legend>
-      <Synced>{ready && reply?.synced_at ? <Updated syncedAt={reply.synced_at} /> : null}</Synced>
-      {ready && reply && <p className="visually-hidden">{busySummary(busy)}</p>}
+      <Synced className="cal-synced" />
+      <p className="visually-hidden cal-summary" />
     </Frame>
   );
 }
@@ -165,8 +85,124 @@ const Frame = styled.div<{ $compact: boolean }>`
   font-size: ${(p) => (p.$compact ? '0.92rem' : '0.95rem')};
 `;
 
+// The months are drawn by calendar.client.ts; their styles ship with the page like any other.
 const Area = styled.div<{ $roomy: boolean }>`
   ${(p) => calendarSizes(p.$roomy)}
+  /* Its size is fixed, so redrawing the months never makes the browser lay out the page again. */
+  contain: strict;
+  .cal { display: flex; gap: clamp(20px, 4vw, 40px); height: 100%; }
+  .cal-month { flex: 1 1 0; min-width: 0; }
+  .cal-head {
+    display: grid;
+    grid-template-columns: 36px 1fr 36px;
+    align-items: center;
+    text-align: center;
+    height: var(--cal-head);
+    margin-bottom: var(--cal-gap);
+  }
+  .cal-head h3 { margin: 0; font-size: 1.08rem; letter-spacing: 0; }
+  .cal-nav {
+    width: 36px;
+    height: 36px;
+    display: grid;
+    place-items: center;
+    padding: 0;
+    border-radius: 50%;
+    border: 1px solid var(--c-border);
+    background: var(--c-surface);
+    color: var(--c-text);
+    cursor: pointer;
+    transition: background-color 0.15s ease, border-color 0.15s ease;
+  }
+  .cal-nav:hover:not(:disabled) {
+    background: var(--c-surface-alt);
+    border-color: color-mix(in srgb, var(--c-primary) 45%, var(--c-border));
+  }
+  .cal-nav:disabled { opacity: 0.35; cursor: default; }
+  table { width: 100%; table-layout: fixed; border-collapse: collapse; }
+  thead tr { height: var(--cal-names); }
+  tbody tr { height: var(--cal-week); }
+  th {
+    padding: 0;
+    color: var(--c-muted);
+    font-size: 0.74rem;
+    font-weight: 600;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+  }
+  td { padding: 0; text-align: center; }
+  .day {
+    display: inline-grid;
+    place-items: center;
+    vertical-align: middle;
+    width: var(--cal-day);
+    max-width: 100%;
+    height: var(--cal-day);
+    padding: 0;
+    border: 0;
+    border-radius: 50%;
+    line-height: 1;
+    font-size: 0.95rem;
+    font-variant-numeric: tabular-nums;
+    color: var(--c-text);
+    background: transparent;
+  }
+  td.day { display: table-cell; }
+  button.day { cursor: pointer; }
+  button.day[aria-disabled='true'] { cursor: default; }
+  .day:focus-visible { outline: 3px solid var(--c-primary); outline-offset: 1px; }
+  .day-free { font-weight: 600; background: color-mix(in srgb, var(--c-primary) 13%, var(--c-surface)); }
+  button.day-free:not([aria-disabled='true'], [aria-pressed]):hover { background: color-mix(in srgb, var(--c-primary) 24%, var(--c-surface)); }
+  .day-today { box-shadow: inset 0 0 0 2px var(--c-primary); }
+  /* Muted, not faded: days that cannot be picked stay readable (AA) for everyone. */
+  .day-past, .day-beyond, .day-booked, .day-blocked { color: var(--c-muted); }
+  .day-booked .n, .day-blocked .n {
+    text-decoration: line-through;
+    text-decoration-thickness: 2px;
+    text-decoration-color: var(--c-accent);
+  }
+  .day-blocked {
+    background: repeating-linear-gradient(-45deg, transparent 0 5px, color-mix(in srgb, var(--c-muted) 22%, transparent) 5px 6px);
+  }
+  .day-range { background: color-mix(in srgb, var(--c-primary) 30%, var(--c-surface)); }
+  .day-start, .day-end {
+    font-weight: 700;
+    color: var(--c-primary-text);
+    background: var(--c-primary);
+  }
+`;
+
+// The picked stay and its booking link; its height is kept so picking moves nothing below it.
+const StayLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 14px;
+  min-height: 44px;
+  p { margin: 0; flex: 1 1 16ch; color: var(--c-muted); line-height: 1.4; }
+  p strong { color: var(--c-text); }
+  .cal-book {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 18px;
+    border-radius: 999px;
+    font-weight: 600;
+    text-decoration: none;
+    background: var(--c-primary);
+    color: var(--c-primary-text);
+  }
+  .cal-clear {
+    min-height: 44px;
+    padding: 0 6px;
+    border: 0;
+    background: none;
+    color: var(--c-primary);
+    font-weight: 600;
+    text-decoration: underline;
+    text-underline-offset: 3px;
+    cursor: pointer;
+  }
 `;
 
 const spin = keyframes`

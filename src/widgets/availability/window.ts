@@ -1,7 +1,6 @@
 // Availability is about calendar days at the property, so every date here is a plain
-// 'YYYY-MM-DD' string in the property's time zone. The date picker works with local Date
-// objects; toPickerDate/fromPickerDate map between the two through the local wall calendar,
-// which keeps the day the same whatever zone the visitor is in.
+// 'YYYY-MM-DD' string in the property's time zone, and day arithmetic runs on UTC midnights:
+// the visitor's own zone never shifts a day.
 
 import type { AvailabilityRequest } from '../../types/content.gen';
 
@@ -35,15 +34,4 @@ export function addDays(date: string, days: number): string {
 export function availabilityWindow(timeZone: string, now = Date.now()): AvailabilityRequest {
   const start = dayIn(now, timeZone);
   return { start_date: start, end_date: addDays(start, WINDOW_DAYS) };
-}
-
-/** Local midnight of a property day, for the date picker. */
-export function toPickerDate(date: string): Date {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(y, m - 1, d);
-}
-
-/** The property day a date picker cell stands for. */
-export function fromPickerDate(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

@@ -1,0 +1,15 @@
+import type { AvailabilityBackend } from '../../state/availability';
+
+/** What the calendar island needs in the browser: serialized on its root at prerender. */
+export interface CalendarProps {
+  /** Accessible name of the months. */
+  label: string;
+  /** Two months side by side on wide screens. */
+  twoMonths: boolean;
+  compact: boolean;
+  /** The property's time zone: "today" is today there. */
+  timeZone: string;
+  backend: AvailabilityBackend;
+  /** Present when the booking page accepts dates: the visitor can pick a stay. */
+  booking?: { template: string; minNights: number };
+}
