@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { headersFile, inlineScriptHashes, securityHeaders } from './security-headers';
 import path from 'node:path';
 import type { SiteConfig } from '../types/content.gen';
 import type { View } from '../app/app';
@@ -74,5 +75,11 @@ export async function prerender(opts: { clientDir: string; template: string; con
   write(path.join(clientDir, 'robots.txt'), robotsTxt(site));
   // Static hosts (Netlify, Cloudflare Pages) read redirects from this file; the server reads site.yaml.
   write(path.join(clientDir, '_redirects'), Object.entries(site.aliases ?? {}).map(([from, to]) => `${from} ${to} 301\n`).join(''));
-  return { routes: pages.map((p) => p.path), files: pages.length + 5 };
+  // Security headers for static hosts; the embedded server sends this same file's set.
+  const html = fs
+    .readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => fs.readFileSync(path.join(clientDir, f), 'utf8'));
+  write(path.join(clientDir, '_headers'), headersFile(securityHeaders(site, [...new Set(html.flatMap(inlineScriptHashes))].sort())));
+  return { routes: pages.map((p) => p.path), files: pages.length + 6 };
 }

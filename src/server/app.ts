@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import fs from 'node:fs';
 import path from 'node:path';
+import { inlineScriptHashes, parseHeadersFile, securityHeaders } from '../build/security-headers';
 import type { ServerDeps } from './deps';
 import { functionsApp } from './functions';
 import { serveSite } from './static';
@@ -8,17 +10,28 @@ import { serveSite } from './static';
 /** Longer URLs are no page of this site; browsers and proxies cap near here too. */
 const MAX_URL_LENGTH = 8192;
 
+/**
+ * The security headers the build wrote for static hosts (dist/client/_headers), so both hosts
+ * send one set; a build without that file gets the set computed from its home page.
+ */
+function siteHeaders(deps: ServerDeps): Record<string, string> {
+  const dir = path.join(deps.distDir, 'client');
+  const file = path.join(dir, '_headers');
+  if (fs.existsSync(file)) return parseHeadersFile(fs.readFileSync(file, 'utf8'));
+  const home = path.join(dir, 'index.html');
+  return securityHeaders(deps.site, fs.existsSync(home) ? inlineScriptHashes(fs.readFileSync(home, 'utf8')) : []);
+}
+
 /** The whole server: backend functions plus the prerendered site. */
 export function createApp(deps: ServerDeps): Hono {
+  const headers = siteHeaders(deps);
   const app = new Hono();
   app.use('*', async (c, next) => {
     if (c.req.url.length > MAX_URL_LENGTH) {
       return c.text(`URI too long: this site's addresses are at most ${MAX_URL_LENGTH} characters.\n`, 414);
     }
     await next();
-    c.header('x-content-type-options', 'nosniff');
-    c.header('referrer-policy', 'strict-origin-when-cross-origin');
-    c.header('x-frame-options', 'SAMEORIGIN');
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
   });
   app.use('*', compress());
   app.route('/functions/v1', functionsApp(deps));

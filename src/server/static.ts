@@ -48,6 +48,8 @@ function resolveFile(root: string, urlPath: string): string | undefined {
     return undefined;
   }
   if (decoded.includes('\0') || decoded.includes('\\')) return undefined;
+  // The static hosts' own settings files are not pages.
+  if (/^\/_(headers|redirects)$/.test(decoded)) return undefined;
   const candidates = decoded.endsWith('/') ? [decoded + 'index.html'] : [decoded, decoded + '/index.html'];
   for (const c of candidates) {
     const file = path.join(root, c);

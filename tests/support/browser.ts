@@ -1,7 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import AxeBuilderModule from '@axe-core/playwright';
-
-const AxeBuilder = ((AxeBuilderModule as unknown as { default?: typeof AxeBuilderModule }).default ?? AxeBuilderModule);
+import { WCAG, runAxe } from './axe';
 
 export const chromeFlags = [
   '--headless=new',
@@ -44,9 +42,6 @@ export function collectErrors(page: Page): string[] {
 }
 
 /** axe-core violations as readable lines: WCAG 2.x A/AA plus axe's best practices (heading order, landmarks, allowed ARIA roles). */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return result.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`,
-  );
+export function axeViolations(page: Page): Promise<string[]> {
+  return runAxe(page, [...WCAG, 'best-practice']);
 }

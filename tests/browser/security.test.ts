@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { inlineScriptHashes, parseHeadersFile } from '../../src/build/security-headers';
+import { collectErrors, launchBrowser, newContext } from '../support/browser';
+import { hydrateAllIslands } from '../support/islands';
+import { builtRoutes, distDir } from '../support/routes';
+import { startServer, type RunningServer } from '../support/server';
+
+const CODE = '4826';
+const client = path.join(distDir(), 'client');
+const written = parseHeadersFile(fs.readFileSync(path.join(client, '_headers'), 'utf8'));
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ distDir: distDir(), env: { GUIDE_PASSCODE: CODE } }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Records every Content-Security-Policy violation the page reports, from its first script on. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+}
+
+describe('security headers', () => {
+  it('the build writes one set for static hosts, and the server sends exactly that set on pages, assets, functions and errors', async () => {
+    const csp = written['Content-Security-Policy'];
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toMatch(/script-src 'self' 'sha256-[^']+'(;|$)/);
+    for (const directive of ["frame-ancestors 'none'", "base-uri 'self'", "object-src 'none'", "connect-src 'self'", "form-action 'self'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).toMatch(/frame-src https:\/\/maps\.google\.com https:\/\/www\.google\.com(;|$)/);
+    // Every inline script of every page is allowed by hash, and nothing else.
+    const hashes = new Set(
+      builtRoutes().flatMap((r) => inlineScriptHashes(fs.readFileSync(path.join(client, r === '/' ? 'index.html' : `${r.slice(1)}/index.html`), 'utf8'))),
+    );
+    expect(csp.match(/'sha256-[^']+'/g)).toEqual([...hashes].sort());
+    expect(written).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Strict-Transport-Security': expect.stringMatching(/^max-age=\d{8}/),
+    });
+    expect(written['Permissions-Policy']).toContain('camera=()');
+
+    const asset = fs.readdirSync(path.join(client, 'assets')).find((f) => f.endsWith('.js'))!;
+    const availability = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' };
+    for (const [url, init] of [['/', {}], ['/kahibah-accommodation', {}], [`/assets/${asset}`, {}], ['/no-such-page', {}], ['/functions/v1/hostaway-availability', availability]] as const) {
+      const res = await fetch(server.url + url, init);
+      for (const [name, value] of Object.entries(written)) expect(res.headers.get(name), `${name} on ${url}`).toBe(value);
+    }
+    // The hosts' settings files are not published as pages.
+    expect((await fetch(server.url + '/_headers')).status).toBe(404);
+    expect((await fetch(server.url + '/_redirects')).status).toBe(404);
+  });
+
+  it('no page breaks the policy: every route with its islands live, then the calendar, chat, map and the unlocked guide', async () => {
+    const ctx = await newContext(browser, { width: 390 });
+    const page = await ctx.newPage();
+    const violations = await watchViolations(page);
+    const errors = collectErrors(page);
+    for (const route of builtRoutes()) {
+      await page.goto(server.url + route, { waitUntil: 'networkidle' });
+      await hydrateAllIslands(page);
+      expect(await violations(), route).toEqual([]);
+    }
+    // Home: the calendar has drawn its months; the map's frame loads; the chat opens and answers.
+    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+    await expect.poll(() => page.locator('[data-date]').count()).toBeGreaterThan(27);
+    await page.locator('iframe[title^="Map of"]').scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    const input = page.getByRole('textbox', { name: 'Type your message' });
+    await input.fill('photos');
+    await input.press('Enter');
+    await expect.poll(() => page.getByRole('dialog').locator('img').count()).toBeGreaterThan(0);
+    await page.waitForTimeout(1000);
+    expect(await violations()).toEqual([]);
+
+    await page.goto(server.url + '/digital-guide');
+    await page.waitForSelector('button[type="submit"]:not([disabled])');
+    await page.getByLabel('Passcode').fill(CODE);
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await page.getByRole('tablist', { name: 'Guide sections' }).waitFor();
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+});

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+// axe-core's own browser build, injected into the page: the Playwright wrapper for 4.14 needs a
+// newer Node than this project supports, and the wrapper adds nothing these tests use.
+const source = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Violation {
+  id: string;
+  impact?: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** WCAG 2.x A and AA. */
+export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Runs axe-core on the page (or the part `include` selects) and lists violations as readable lines. */
+export async function runAxe(page: Page, tags: string[], include?: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source);
+  const violations = await page.evaluate(
+    ([tags, include]) =>
+      (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Violation[] }> } }).axe
+        .run(include ? { include: [include] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+        .then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target as string[] })) }))),
+    [tags, include] as const,
+  );
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** The axe version the suite runs, for the record. */
+export const axeVersion = JSON.parse(fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/package.json'), 'utf8')).version as string;
