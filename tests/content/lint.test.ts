@@ -74,8 +74,9 @@ describe('content lint on broken pages: every finding, located', () => {
     ]);
   });
 
-  it("rating figures: a landing page's badge, rating card and summary state its own lodging.rating", () => {
+  it("rating figures: a landing page's badge, rating card, reviews summary and description state its own lodging.rating", () => {
     expect(lint('lint-badge')).toEqual([
+      "error pages/lint-badge.yaml:4:14 description: the description says 4.8, but this page's lodging.rating is 4.9 from 78 reviews",
       "error pages/lint-badge.yaml:12:12 blocks[0] (hero) badge: the badge says 4.9 from 127 reviews, but this page's lodging.rating is 4.9 from 78 reviews",
       "error pages/lint-badge.yaml:17:13 blocks[1] (feature-list) rating: the rating card says 4.9 from 127 reviews, but this page's lodging.rating is 4.9 from 78 reviews",
       "error pages/lint-badge.yaml:20:14 blocks[2] (reviews) summary: the reviews summary says 4.8 from 78 reviews, but this page's lodging.rating is 4.9 from 78 reviews",
