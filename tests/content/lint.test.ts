@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PageDefinition } from '../../src/types/content.gen';
@@ -18,9 +19,9 @@ beforeAll(() => {
 });
 
 /** The real site plus one fixture page (schema-valid, or the test fails), linted; only that page's findings. */
-function lint(name: string): string[] {
+function lint(name: string, from = dir): string[] {
   const file = `pages/${name}.yaml`;
-  const { source, errors } = parseYaml(file, fs.readFileSync(path.join(dir, `${name}.yaml`), 'utf8'));
+  const { source, errors } = parseYaml(file, fs.readFileSync(path.join(from, `${name}.yaml`), 'utf8'));
   expect(errors).toEqual([]);
   expect(pageErrors(source!).map(formatError)).toEqual([]);
   const content = { ...real, pages: [...real.pages, { def: source!.data as PageDefinition, source: source! }] };
@@ -72,6 +73,16 @@ describe('content lint on broken pages: every finding, located', () => {
       'error pages/lint-json-ld.yaml:6:5 jsonLd[0]: JSON-LD BlogPosting has no author, publisher',
       'error pages/lint-json-ld.yaml:10:5 blocks[1] (guest-reviews): JSON-LD LodgingBusiness has no address, geo',
     ]);
+  });
+
+  it('JSON-LD: reviews join a LodgingBusiness the page writes itself, with no false gap', () => {
+    const yaml = fs
+      .readFileSync(path.join(dir, 'lint-json-ld.yaml'), 'utf8')
+      .replace('  - { "@type": BlogPosting, headline: A post, datePublished: "2024-05-01" }', '  - { "@type": LodgingBusiness, name: Lodge, address: { addressLocality: Charlestown }, geo: { latitude: -32.96, longitude: 151.69 } }');
+    const dir2 = fs.mkdtempSync(path.join(os.tmpdir(), 'lint-'));
+    fs.writeFileSync(path.join(dir2, 'lint-own-lodging.yaml'), yaml);
+    expect(lint('lint-own-lodging', dir2)).toEqual([]);
+    fs.rmSync(dir2, { recursive: true });
   });
 
   it("rating figures: a landing page's badge, rating card, reviews summary and description state its own lodging.rating", () => {

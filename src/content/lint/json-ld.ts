@@ -69,9 +69,14 @@ export function jsonLdFindings({ content }: LintInput): LintFinding[] {
     });
     const blocks = def.blocks as { type: string }[];
     const where = (type: string) => blocks.findIndex((b) => b.type === type);
-    for (const doc of blockJsonLd(def, site, computeBlocks(def, site, content), lodging ? [lodging] : [])) {
-      // The page's own `lodging:` was checked above: here only what blocks add to it.
-      const gaps = jsonLdGaps(lodging && doc['@type'] === 'LodgingBusiness' ? { review: doc.review } : doc);
+    // As the build does it: the page's own JSON-LD first, then what its blocks add or derive.
+    const base = [...(lodging ? [lodging] : []), ...(def.jsonLd ?? [])];
+    const own = new Set(base.map((d) => JSON.stringify(d)));
+    const hadLodging = base.some((d) => d['@type'] === 'LodgingBusiness');
+    for (const doc of blockJsonLd(def, site, computeBlocks(def, site, content), base)) {
+      if (own.has(JSON.stringify(doc))) continue; // checked above, unchanged by blocks
+      // A LodgingBusiness the page wrote was checked above: here only the reviews blocks add to it.
+      const gaps = jsonLdGaps(hadLodging && doc['@type'] === 'LodgingBusiness' ? { review: doc.review } : doc);
       for (const g of gaps) {
         let at: PathPart[] = [];
         let fix = 'fill in the block that produces it.';
