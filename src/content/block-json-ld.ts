@@ -50,6 +50,9 @@ function blog(cards: BlogCard[], def: PageDefinition, site: SiteConfig, out: Jso
       url: abs(site, c.href),
       datePublished: c.date,
       image: abs(site, c.image.src),
+      // Each BlogPosting needs its author and publisher, here as on the post's own page.
+      author: organisation(site),
+      publisher: organisation(site),
     })),
   });
 }

@@ -1,0 +1,93 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyProject } from '../support/project-copy';
+
+// `npm run validate` in a copy of the project with every lint fixture added at once: one run
+// reports all of them, located, together with the schema checks; --strict adds the warnings.
+
+const fixtures = path.join(__dirname, '../fixtures/content/lint');
+let copy: string;
+
+function validate(...args: string[]): { status: number; out: string; err: string } {
+  try {
+    const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', ...args], { cwd: copy, encoding: 'utf8', stdio: 'pipe' });
+    return { status: 0, out, err: '' };
+  } catch (e) {
+    const x = e as { status: number; stdout: string; stderr: string };
+    return { status: x.status, out: x.stdout, err: x.stderr };
+  }
+}
+
+/** Where `needle` is in a file of the copy, as file:line:col. */
+function at(file: string, needle: string): string {
+  const text = fs.readFileSync(path.join(copy, file), 'utf8');
+  const i = text.indexOf(needle);
+  expect(i, `${needle} in ${file}`).toBeGreaterThanOrEqual(0);
+  const before = text.slice(0, i).split('\n');
+  return `${file}:${before.length}:${before[before.length - 1].length + 1}`;
+}
+
+beforeAll(() => {
+  copy = copyProject();
+}, 60_000);
+afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
+
+describe('npm run validate with the lint', () => {
+  it("passes on today's content, printing warnings only (exit 0)", () => {
+    const r = validate();
+    expect(r.err).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.out).toMatch(/^\d+ pages, 0 errors(, \d+ warnings?)? \(/m);
+  }, 60_000);
+
+  describe('on broken content', () => {
+    let plain: ReturnType<typeof validate>;
+    let strict: ReturnType<typeof validate>;
+    beforeAll(() => {
+      for (const f of fs.readdirSync(fixtures)) {
+        const to = f.endsWith('.md') ? `pages/blog/${f}` : `pages/${f}`;
+        fs.copyFileSync(path.join(fixtures, f), path.join(copy, to));
+      }
+      // A nav link to a section the Facts page does not have.
+      const site = path.join(copy, 'site.yaml');
+      fs.writeFileSync(site, fs.readFileSync(site, 'utf8').replace('{ href: /facts, label: Facts }', '{ href: /facts#rules, label: Facts }'));
+      plain = validate();
+      strict = validate('--strict');
+    }, 60_000);
+
+    it('fails, listing every lint error at once with file:line:col', () => {
+      expect(plain.status).toBe(1);
+      const lines = [
+        `${at('site.yaml', '/facts#rules')} nav.links[6].href: link to /facts#rules: /facts has no section with id 'rules'`,
+        `${at('pages/blog/lint-post.md', '/about#team')}: link to /about#team: /about has no section with id 'team'`,
+        `${at('pages/blog/lint-post.md', '![](')}: image /images/interior-kitchen.jpg has no alt text`,
+        "pages/lint-links.yaml:9:35 blocks[0] (hero) buttons[0].href: link to /about#team: /about has no section with id 'team'",
+        'pages/lint-links.yaml:15:9 blocks[1] (text) paragraphs[0]: link to /no-such-page, which is not a page of this site',
+        'pages/lint-meta.yaml:3:8 title: the same title as / (pages/home.yaml:3:8)',
+        'pages/lint-images.yaml:5:15 image.src: image not found: public/images/no-such-photo.jpg',
+        'pages/lint-images.yaml:9:53 blocks[0] (hero) image.alt: image /images/interior-living.jpg has empty alt text',
+        'pages/lint-no-h1.yaml:5:1 blocks: no block makes the page heading (h1)',
+        'pages/lint-two-h1.yaml:8:5 blocks[1] (availability-calendar): a second h1 (availability-calendar); blocks[0] (hero) already makes the page heading',
+        'pages/lint-json-ld.yaml:6:5 jsonLd[0]: JSON-LD BlogPosting has no author, publisher',
+        "pages/lint-badge.yaml:12:12 blocks[0] (hero) badge: the badge says 4.9 from 127 reviews, but this page's lodging.rating is 4.9 from 78 reviews",
+      ];
+      for (const line of lines) expect(plain.err.split('\n')).toContain(line);
+      expect(plain.err).toMatch(/\n\n\d+ errors in 9 files\.\n$/);
+      expect(plain.err).not.toMatch(/\n\s+at \S+ \(|Error: /);
+    });
+
+    it('prints length warnings apart, as warnings, and --strict makes them errors', () => {
+      const warning = 'pages/lint-length.yaml:3:8 title: warning: 68 characters; search results show 10–65';
+      expect(plain.err.split('\n')).toContain(warning);
+      expect(plain.err).toMatch(/\d+ warnings \(not errors: `npm run validate -- --strict` fails on them\)/);
+      expect(strict.status).toBe(1);
+      expect(strict.err).not.toContain('warning:');
+      expect(strict.err.split('\n')).toContain(warning.replace('warning: ', ''));
+      const count = (s: string) => Number(/(\d+) errors? in/.exec(s)?.[1]);
+      const warnings = Number(/(\d+) warnings \(/.exec(plain.err)?.[1]);
+      expect(count(strict.err)).toBe(count(plain.err) + warnings);
+    });
+  });
+});

@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PageDefinition } from '../../src/types/content.gen';
+import { formatError } from '../../src/content/errors';
+import { loadContent, type LoadedContent } from '../../src/content/load-content';
+import { lintContent, splitLint, type LintFinding } from '../../src/content/lint';
+import { figuresIn } from '../../src/content/lint/badges';
+import { jsonLdGaps } from '../../src/content/lint/json-ld';
+import { pageErrors } from '../../src/content/validate';
+import { parseYaml } from '../../src/content/yaml-source';
+
+const dir = path.join(__dirname, '../fixtures/content/lint');
+let real: LoadedContent;
+
+beforeAll(() => {
+  real = loadContent();
+});
+
+/** The real site plus one fixture page (schema-valid, or the test fails), linted; only that page's findings. */
+function lint(name: string, from = dir): string[] {
+  const file = `pages/${name}.yaml`;
+  const { source, errors } = parseYaml(file, fs.readFileSync(path.join(from, `${name}.yaml`), 'utf8'));
+  expect(errors).toEqual([]);
+  expect(pageErrors(source!).map(formatError)).toEqual([]);
+  const content = { ...real, pages: [...real.pages, { def: source!.data as PageDefinition, source: source! }] };
+  return lintContent(content)
+    .filter((f) => f.file === file)
+    .map((f) => `${f.severity} ${formatError(f).split('\n')[0]}`);
+}
+
+describe('content lint on broken pages: every finding, located', () => {
+  it('links: missing pages and #anchors that match no id on the target page', () => {
+    expect(lint('lint-links')).toEqual([
+      "error pages/lint-links.yaml:9:35 blocks[0] (hero) buttons[0].href: link to /about#team: /about has no section with id 'team'",
+      "error pages/lint-links.yaml:10:38 blocks[0] (hero) buttons[1].href: link to #details: /lint-links has no section with id 'details'",
+      'error pages/lint-links.yaml:15:9 blocks[1] (text) paragraphs[0]: link to /no-such-page, which is not a page of this site',
+      "error pages/lint-links.yaml:16:9 blocks[1] (text) paragraphs[1]: link to /guide#wifi: /digital-guide has no section with id 'wifi'",
+    ]);
+  });
+
+  it('meta: a title or description another page already has', () => {
+    expect(lint('lint-meta')).toEqual([
+      'error pages/lint-meta.yaml:3:8 title: the same title as / (pages/home.yaml:3:8)',
+      'error pages/lint-meta.yaml:4:14 description: the same description as /kahibah-accommodation (pages/kahibah-accommodation.yaml:4:14)',
+    ]);
+  });
+
+  it('meta: a title over 65 or a description over 160 characters is a warning', () => {
+    expect(lint('lint-length')).toEqual([
+      'warning pages/lint-length.yaml:3:8 title: 68 characters; search results show 10–65',
+      'warning pages/lint-length.yaml:4:14 description: 167 characters; search results show 50–160',
+    ]);
+  });
+
+  it('images: empty or blank alt text', () => {
+    expect(lint('lint-images')).toEqual([
+      'error pages/lint-images.yaml:9:53 blocks[0] (hero) image.alt: image /images/interior-living.jpg has empty alt text',
+      'error pages/lint-images.yaml:13:12 blocks[1] (image-banner) image.alt: image /images/interior-kitchen.jpg has empty alt text',
+    ]);
+  });
+
+  it('h1: none, or more than one', () => {
+    expect(lint('lint-no-h1')).toEqual(['error pages/lint-no-h1.yaml:5:1 blocks: no block makes the page heading (h1)']);
+    expect(lint('lint-two-h1')).toEqual([
+      'error pages/lint-two-h1.yaml:8:5 blocks[1] (availability-calendar): a second h1 (availability-calendar); blocks[0] (hero) already makes the page heading',
+    ]);
+  });
+
+  it('JSON-LD: what each @type needs, located at the YAML that makes it', () => {
+    expect(lint('lint-json-ld')).toEqual([
+      'error pages/lint-json-ld.yaml:6:5 jsonLd[0]: JSON-LD BlogPosting has no author, publisher',
+      'error pages/lint-json-ld.yaml:10:5 blocks[1] (guest-reviews): JSON-LD LodgingBusiness has no address, geo',
+    ]);
+  });
+
+  it('JSON-LD: reviews join a LodgingBusiness the page writes itself, with no false gap', () => {
+    const yaml = fs
+      .readFileSync(path.join(dir, 'lint-json-ld.yaml'), 'utf8')
+      .replace('  - { "@type": BlogPosting, headline: A post, datePublished: "2024-05-01" }', '  - { "@type": LodgingBusiness, name: Lodge, address: { addressLocality: Charlestown }, geo: { latitude: -32.96, longitude: 151.69 } }');
+    const dir2 = fs.mkdtempSync(path.join(os.tmpdir(), 'lint-'));
+    fs.writeFileSync(path.join(dir2, 'lint-own-lodging.yaml'), yaml);
+    expect(lint('lint-own-lodging', dir2)).toEqual([]);
+    fs.rmSync(dir2, { recursive: true });
+  });
+
+  it("rating figures: a landing page's badge, rating card, reviews summary and description state its own lodging.rating", () => {
+    expect(lint('lint-badge')).toEqual([
+      "error pages/lint-badge.yaml:4:14 description: the description says 4.8, but this page's lodging.rating is 4.9 from 78 reviews",
+      "error pages/lint-badge.yaml:12:12 blocks[0] (hero) badge: the badge says 4.9 from 127 reviews, but this page's lodging.rating is 4.9 from 78 reviews",
+      "error pages/lint-badge.yaml:17:13 blocks[1] (feature-list) rating: the rating card says 4.9 from 127 reviews, but this page's lodging.rating is 4.9 from 78 reviews",
+      "error pages/lint-badge.yaml:20:14 blocks[2] (reviews) summary: the reviews summary says 4.8 from 78 reviews, but this page's lodging.rating is 4.9 from 78 reviews",
+    ]);
+  });
+
+  it('every finding says what to do', () => {
+    const names = fs.readdirSync(dir).filter((f) => f.endsWith('.yaml')).map((f) => f.replace(/\.yaml$/, ''));
+    for (const name of names) expect(lint(name).length, name).toBeGreaterThan(0);
+    const content = { ...real, pages: [...real.pages, ...names.map((n) => {
+      const { source } = parseYaml(`pages/${n}.yaml`, fs.readFileSync(path.join(dir, `${n}.yaml`), 'utf8'));
+      return { def: source!.data as PageDefinition, source: source! };
+    })] };
+    for (const f of lintContent(content)) expect(f.hint, formatError(f)).toMatch(/\w{3,}/);
+  });
+});
+
+describe('rule helpers', () => {
+  it('reads the figures marketers write in badges and descriptions', () => {
+    expect(figuresIn('Rated 4.9 from 78 guest reviews')).toEqual({ score: 4.9, count: 78 });
+    expect(figuresIn('Sleeps up to 6 · Rated 4.9 from 134 reviews')).toEqual({ score: 4.9, count: 134 });
+    expect(figuresIn('Beaches from 10 minutes · 4.93 from 47 reviews')).toEqual({ score: 4.93, count: 47 });
+    expect(figuresIn('Free parking. Rated 4.8 by 1,089 guests.')).toEqual({ score: 4.8, count: 1089 });
+    expect(figuresIn('Free parking, laundry and a private deck. Rated 4.93.')).toEqual({ score: 4.93 });
+    expect(figuresIn('8 minutes walk to the Square')).toEqual({});
+  });
+
+  it('finds gaps in nested JSON-LD and ignores what it does not know', () => {
+    const gaps = jsonLdGaps({ '@type': 'LodgingBusiness', name: 'X', address: { '@type': 'PostalAddress' }, geo: { latitude: 1, longitude: 2 }, review: [{ '@type': 'Review', author: { '@type': 'Person', name: 'A' }, reviewRating: { ratingValue: 5 } }, { '@type': 'Review', author: { '@type': 'Person', name: ' ' } }] });
+    expect(gaps).toEqual([
+      { path: '', type: 'LodgingBusiness', absent: ['address'], item: undefined },
+      { path: 'review[1]', type: 'Review', absent: ['author', 'reviewRating'], item: 1 },
+    ]);
+    expect(jsonLdGaps({ '@type': 'Thing' })).toEqual([]);
+  });
+
+  it('--strict turns warnings into errors', () => {
+    const w = { file: 'pages/a.yaml', line: 1, col: 1, where: 'title', message: 'm', rule: 'title-length', severity: 'warning' } satisfies LintFinding;
+    const e = { ...w, rule: 'links', severity: 'error' } satisfies LintFinding;
+    expect(splitLint([w, e], false)).toEqual({ errors: [e], warnings: [w] });
+    expect(splitLint([w, e], true)).toEqual({ errors: [w, e], warnings: [] });
+  });
+});
+
+describe("today's content", () => {
+  it('loads without errors and has no lint errors', () => {
+    expect(real.errors.map(formatError)).toEqual([]);
+    const { errors } = splitLint(lintContent(real), false);
+    expect(errors.map(formatError)).toEqual([]);
+  });
+});
