@@ -94,7 +94,7 @@ export function ContactPanels(block: ContactPanelsBlock) {
                       <Phone size={18} aria-hidden="true" />
                       Call
                     </a>
-                    <a href={`sms:${dialable(contact.phone)}`} aria-label={`Text (SMS) ${contact.phone}`}>
+                    <a href={`sms:${dialable(contact.phone)}`} aria-label={`Send an SMS to ${contact.phone}`}>
                       <MessageSquare size={18} aria-hidden="true" />
                       SMS
                     </a>
