@@ -4,7 +4,8 @@
  */
 export function enhance(el: HTMLElement) {
   const dock = el.querySelector<HTMLElement>('[data-shown]');
-  const first = document.querySelector('main section, main header');
+  // The hero: the section with the page's heading (a banner strip may come before it).
+  const first = document.querySelector('main h1')?.closest('section, header') ?? document.querySelector('main section, main header');
   if (!dock) return;
   if (!first) {
     dock.dataset.shown = 'true';

@@ -2,6 +2,7 @@ import '@fontsource-variable/fraunces/wght.css';
 // The only script every page loads: islands, the theme toggle, photo placeholders, the chat's
 // delayed welcome and page-to-page navigation. React arrives with the first island that needs it.
 import { scheduleChatWelcome } from './chat';
+import { startDodging } from './dodge';
 import { checkImageFallbacks, watchImageFallbacks } from './images';
 import { releaseIslands, scanIslands } from './islands';
 import { startRouter } from './router';
@@ -24,6 +25,7 @@ startThemeToggle();
 watchImageFallbacks();
 scanIslands();
 scheduleChatWelcome();
+startDodging();
 logMissing();
 startRouter(() => {
   releaseIslands();

@@ -17,6 +17,10 @@ const Dock = styled.div`
   right: clamp(12px, 3vw, 24px);
   bottom: clamp(12px, 3vw, 24px);
   z-index: 60;
+  /* Moved up its edge by src/client/dodge.ts when a control is under it. */
+  translate: 0 var(--dodge-y, 0px);
+  visibility: var(--dodge-visibility, visible);
+  transition: translate 0.2s ease, visibility 0.2s;
   @media print { display: none; }
   /* The chat is all script: without JavaScript its button would do nothing. */
   html:not(.js) & { display: none; }
@@ -123,7 +127,7 @@ export function ChatDock() {
   }, []);
 
   return (
-    <Dock className="chat-dock" data-welcome-after={chat.timing.delayedWelcomeMs}>
+    <Dock className="chat-dock" data-dodge="" data-welcome-after={chat.timing.delayedWelcomeMs}>
       <div id="chat-panel">{open && Panel && <Panel onClose={close} />}</div>
       <Round
         ref={buttonRef}

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext } from '../support/browser';
+import { builtRoutes, distDir } from '../support/routes';
+import { startServer, type RunningServer } from '../support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ distDir: distDir() }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/**
+ * Links and controls that a visible fixed button (the chat button, the floating "Check
+ * availability") is on top of right now: their boxes meet, and the control shows there when
+ * the buttons are set aside.
+ */
+function coveredControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const docks = [...document.querySelectorAll<HTMLElement>('.chat-dock, [data-shown]')].filter((d) => {
+      const s = getComputedStyle(d);
+      return s.visibility !== 'hidden' && Number(s.opacity) > 0.1 && d.getBoundingClientRect().height > 0;
+    });
+    const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, iframe, [tabindex="0"]')];
+    const found: string[] = [];
+    for (const dock of docks) {
+      const r = dock.getBoundingClientRect();
+      for (const c of controls) {
+        if (docks.some((d) => d.contains(c))) continue;
+        const b = c.getBoundingClientRect();
+        const left = Math.max(r.left, b.left);
+        const right = Math.min(r.right, b.right);
+        const top = Math.max(r.top, b.top);
+        const bottom = Math.min(r.bottom, b.bottom);
+        if (right - left < 1 || bottom - top < 1) continue;
+        const under = document.elementsFromPoint((left + right) / 2, (top + bottom) / 2).find((el) => !docks.some((d) => d.contains(el)));
+        if (under && (c.contains(under) || under.contains(c))) found.push(`${dock.className.split(' ')[0] || 'floating'} covers ${c.tagName.toLowerCase()} "${(c.textContent || c.getAttribute('aria-label') || '').trim().slice(0, 40)}" at y=${Math.round(b.top)}`);
+      }
+    }
+    return found;
+  });
+}
+
+describe('fixed buttons never cover a control, at 390 × 844', () => {
+  for (const route of builtRoutes()) {
+    it(`${route}: at every scroll position`, async () => {
+      const ctx = await newContext(browser, { width: 390 });
+      const page = await ctx.newPage();
+      await page.goto(server.url + route, { waitUntil: 'networkidle' });
+      // The calendar draws its days (more controls) once its reply is in.
+      if (await page.locator('.cal-area').count()) await page.locator('[data-date]').first().waitFor();
+      const settle = () => page.waitForTimeout(260); // the docks glide for 0.2 s
+      await settle();
+      // On arrival the chat button is there to be used, not stepped aside.
+      expect(await page.locator('.chat-dock').evaluate((d) => getComputedStyle(d).visibility)).toBe('visible');
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      const offenders: string[] = [];
+      for (let y = 0; y <= height; y += 397) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await settle();
+        offenders.push(...(await coveredControls(page)).map((o) => `scrollY ${y}: ${o}`));
+      }
+      expect(offenders).toEqual([]);
+      await ctx.close();
+    });
+  }
+});
