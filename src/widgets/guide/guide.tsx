@@ -86,13 +86,13 @@ const Glance = styled.aside`
   /* The password gets the row's whole width under its label, beside its Copy button. */
   dl > div.password { grid-template-columns: 22px minmax(0, 1fr); row-gap: 8px; }
   dl > div.password dd { grid-column: 1 / -1; text-align: left; }
-  dl > div.password .pw { font-size: 1.02rem; }
+  /* Smaller on the narrowest phones, so that it still fits whole. */
+  dl > div.password .pw { font-size: clamp(0.8rem, 4.1vw, 1.02rem); }
   .foot { display: flex; justify-content: flex-end; margin-top: 12px; }
   @media (max-width: 479px) {
     padding: 16px;
     dl > div { gap: 10px; }
     dd { font-size: 0.9rem; }
-    dl > div.password .pw { font-size: 0.98rem; }
   }
 `;
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { styled } from 'styled-components';
 import { SmallButton } from './styles';
@@ -61,7 +61,19 @@ const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userA
  */
 export function WifiPassword({ password, className }: { password: string; className?: string }) {
   const [status, setStatus] = useState<Status>(null);
+  const [scrolls, setScrolls] = useState(false);
   const pw = useRef<HTMLSpanElement>(null);
+
+  // On a screen too narrow for it, the password scrolls sideways: then keyboards can reach it too.
+  useLayoutEffect(() => {
+    const el = pw.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const check = () => setScrolls(el.scrollWidth > el.clientWidth + 1);
+    const ro = new ResizeObserver(check);
+    ro.observe(el);
+    check();
+    return () => ro.disconnect();
+  }, [password]);
 
   useEffect(() => {
     if (status?.kind !== 'copied') return;
@@ -96,7 +108,7 @@ export function WifiPassword({ password, className }: { password: string; classN
 
   return (
     <Row className={className}>
-      <span className="pw" ref={pw} translate="no" spellCheck={false}>
+      <span className="pw" ref={pw} translate="no" tabIndex={scrolls ? 0 : undefined}>
         {password}
       </span>
       <SmallButton type="button" data-print="hide" data-copied={copied ? '' : undefined} onClick={() => void copy()}>
