@@ -18,7 +18,9 @@ function functionsPlugin(): Plugin {
     configureServer(server) {
       const site = loadContent().site;
       const db = openDb();
-      const fns = functionsApp({ site, db, env: process.env, rootDir, distDir: path.join(rootDir, 'dist'), now: Date.now, log: console });
+      // The dev server runs no e-mail outbox: enquiries are only stored, and the form says so.
+      const env = { ...process.env, SMTP_HOST: undefined };
+      const fns = functionsApp({ site, db, env, rootDir, distDir: path.join(rootDir, 'dist'), now: Date.now, log: console });
       const listener = getRequestListener((req) => fns.fetch(new Request(req.url.replace('/functions/v1', ''), req)));
       server.middlewares.use((req, res, next) => (req.url?.startsWith('/functions/v1/') ? listener(req, res) : next()));
     },

@@ -7,6 +7,8 @@ import { Icon } from '../components/icon';
 import { Button, Container, Lead, Section } from '../components/ui';
 import { invokeFunction } from '../lib/functions-client';
 import { toast } from '../widgets/toasts';
+import { interpolate } from '../widgets/chat/replies';
+import { isDelivery, refSentence, sentFromQuery, type Delivery } from '../lib/enquiry-sent';
 
 type FieldName = Exclude<keyof EnquiryRequest, 'website'>;
 
@@ -31,13 +33,22 @@ const fields: Field[] = [
   { name: 'message', label: 'Message', type: 'textarea', autoComplete: 'off', required: true, maxLength: 5000, wide: true },
 ];
 
-const defaultThanks = {
+/** When the server e-mails each enquiry to the host (SMTP configured). */
+const defaultEmailed = {
   title: 'Thank you, your message has been sent',
-  text: 'We reply within 2 hours during business hours and within 24 hours on weekends.',
+  text: 'It has gone to our host, who replies within 2 hours during business hours and within 24 hours on weekends.',
+};
+/** When the server only stores enquiries for the host to read: no promise of an e-mail or a time. */
+const defaultStored = {
+  title: 'Thank you, we have your message',
+  text: 'It is saved for our host, who will read it and reply to the e-mail address you gave. If it is urgent, please call or text {phone}.',
 };
 
-/** What the notice above the form says: after a send, or read from the no-JavaScript redirect. */
-type Notice = { kind: 'sent'; ref?: string } | { kind: 'error'; text: string };
+/**
+ * What the notice above the form says: after a send, or read from the no-JavaScript redirect.
+ * `delivery` is what the server said it did with the enquiry; unknown reads as stored.
+ */
+type Notice = { kind: 'sent'; ref?: string; delivery?: Delivery } | { kind: 'error'; text: string };
 
 const errorRed = css`
   color: #b42318;
@@ -78,6 +89,11 @@ const FormCard = styled.form`
   .notice:focus { outline: none; } /* focused only so screen readers read it; not a control */
   .notice p { margin: 0; }
   .notice strong { display: block; }
+  .notice .words { display: grid; gap: 6px; }
+  .notice [data-for] { display: none; }
+  .notice[data-delivery='email'] [data-for='email'], .notice:not([data-delivery='email']) [data-for='stored'] { display: block; }
+  .notice .enquiry-ref { font-weight: 600; }
+  .notice .enquiry-ref:empty { display: none; }
   /* Without JavaScript the server redirects to #enquiry-sent or #enquiry-error, and :target shows it. */
   .notice:target, .notice[data-shown] { display: flex; }
   .notice.sent { background: color-mix(in srgb, var(--c-primary) 10%, var(--c-surface)); border-color: color-mix(in srgb, var(--c-primary) 35%, transparent); }
@@ -129,7 +145,8 @@ const Submit = styled(Button)`
 
 function noticeFromUrl(): Notice | null {
   const q = new URLSearchParams(location.search);
-  if (q.get('sent') === '1') return { kind: 'sent', ref: q.get('ref')?.replace(/[^A-Z0-9]/g, '') || undefined };
+  const sent = sentFromQuery(q);
+  if (sent) return { kind: 'sent', ...sent };
   const error = q.get('error');
   if (!error) return null;
   if (error === 'too-many') return { kind: 'error', text: 'You have sent several messages in the last hour. Please wait a while, or e-mail or call us.' };
@@ -153,7 +170,10 @@ function fieldsFromUrl(): Record<string, string> {
 export function ContactForm(block: ContactFormBlock) {
   const site = useSite();
   const fn = site.backend.functions.enquiry;
-  const thanks = block.thanks ?? defaultThanks;
+  // {phone} and {email} in either wording are filled from site.yaml.
+  const filled = (t: { title: string; text: string }) => ({ title: interpolate(t.title, site), text: interpolate(t.text, site) });
+  const emailed = filled(block.thanks ?? defaultEmailed);
+  const stored = filled(block.thanks?.stored ?? defaultStored);
   const id = block.id ?? 'contact-form';
   const [enhanced, setEnhanced] = useState(false);
   const [sending, setSending] = useState(false);
@@ -183,12 +203,14 @@ export function ContactForm(block: ContactFormBlock) {
     const body = Object.fromEntries(new FormData(form)) as Record<string, string>;
     setSending(true);
     setNotice(null);
-    const { data, error } = await invokeFunction<{ ok: boolean; ref: string }>(site, fn, body);
+    const { data, error } = await invokeFunction<{ ok: boolean; ref: string; delivery?: string }>(site, fn, body);
     setSending(false);
     if (data) {
       form.reset();
       setErrors({});
-      setNotice({ kind: 'sent', ref: data.ref });
+      const delivery = isDelivery(data.delivery) ? data.delivery : 'stored';
+      setNotice({ kind: 'sent', ref: data.ref, delivery });
+      const thanks = delivery === 'email' ? emailed : stored;
       void toast('success', thanks.title, thanks.text);
       return;
     }
@@ -211,7 +233,7 @@ export function ContactForm(block: ContactFormBlock) {
     if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
   }
 
-  const shownSent = notice?.kind === 'sent';
+  const sent = notice?.kind === 'sent' ? notice : undefined;
   const shownError = notice?.kind === 'error';
 
   return (
@@ -242,13 +264,33 @@ export function ContactForm(block: ContactFormBlock) {
           data-enhanced={enhanced ? '' : undefined}
           onSubmit={onSubmit}
         >
-          <div id="enquiry-sent" className="notice sent" role="status" tabIndex={-1} data-shown={shownSent ? '' : undefined}>
+          {/* Both wordings are in the page; data-delivery picks one (the stored one when unknown).
+              Without JavaScript the server fills in data-delivery and the reference from the
+              redirect's query (src/server/enquiries/confirmation-page.ts), hence the
+              suppressHydrationWarning on exactly those two. */}
+          <div
+            id="enquiry-sent"
+            className="notice sent"
+            role="status"
+            tabIndex={-1}
+            data-shown={sent ? '' : undefined}
+            data-delivery={sent?.delivery}
+            suppressHydrationWarning
+          >
             <CheckCircle2 size={22} aria-hidden="true" />
-            <p>
-              <strong>{thanks.title}</strong>
-              {thanks.text}
-              {shownSent && notice.ref && <> Your reference is {notice.ref}.</>}
-            </p>
+            <div className="words">
+              <p data-for="email">
+                <strong>{emailed.title}</strong>
+                {emailed.text}
+              </p>
+              <p data-for="stored">
+                <strong>{stored.title}</strong>
+                {stored.text}
+              </p>
+              <p className="enquiry-ref" suppressHydrationWarning>
+                {sent?.ref ? refSentence(sent.ref) : ''}
+              </p>
+            </div>
           </div>
           <div id="enquiry-error" className="notice error" role="alert" tabIndex={-1} data-shown={shownError ? '' : undefined}>
             <AlertCircle size={22} aria-hidden="true" />

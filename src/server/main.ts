@@ -10,6 +10,7 @@ import { openDb } from './db';
 import { startBackground } from './background';
 import type { ServerDeps } from './deps';
 import { SettingsError } from './guide/passcode';
+import { deliveryFor, readCommand, startupNotice } from './enquiries/host-notice';
 
 // The pages were validated when dist/ was built; the server itself only needs site.yaml.
 const content = loadSite();
@@ -40,6 +41,8 @@ const host = process.env.HOST ?? '127.0.0.1';
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`${content.site.brand.name} is running at http://${host === '0.0.0.0' ? 'localhost' : host}:${info.port}/`);
+  // Last, where the host will see it: without SMTP nobody is notified of an enquiry.
+  if (deliveryFor(deps.env, deps.site) === 'stored') console.log(startupNotice(db.name, readCommand(deps.env)));
 });
 
 // Node refuses a request line or headers over 16 KB before the app sees it; say why, briefly,

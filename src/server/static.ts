@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { isLocalPath } from './http/local-path';
+import { fillConfirmation } from './enquiries/confirmation-page';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -90,6 +91,15 @@ export function serveSite(root: string, aliases: Record<string, string> = {}) {
     const alias = Object.hasOwn(aliases, canonical) ? aliases[canonical] : undefined;
     if (alias && isLocalPath(alias)) return c.redirect(alias, 301);
     const file = isLocalPath(p) || p === '/' ? resolveFile(root, p) : undefined;
+    if (file && file.endsWith('.html') && c.req.query('sent') !== undefined) {
+      // The contact form's no-JavaScript confirmation: this one answer carries the reference.
+      const filled = fillConfirmation(fs.readFileSync(file, 'utf8'), new URL(c.req.url).searchParams);
+      if (filled !== null) {
+        c.header('content-type', types['.html']);
+        c.header('cache-control', 'no-store');
+        return c.body(filled);
+      }
+    }
     if (file) return sendFile(c, root, file);
     if (p.startsWith('/assets/') || p.startsWith('/img/') || p.startsWith('/images/')) {
       return c.json({ error: 'Not found' }, 404);

@@ -361,11 +361,24 @@ export interface ContactFormBlock {
   }[];
   submitLabel?: string;
   /**
-   * What the guest sees once the message is stored: the success notice and toast.
+   * What the guest sees once the message is stored (the success notice and toast). `title` and `text` are shown when the server e-mails each enquiry to the host (SMTP configured), so they may promise a reply time; `stored` is shown when it does not and the host reads enquiries with `npm run enquiries`, so it must not promise an e-mail. {phone} and {email} are filled from site.yaml. The reference number is added after either.
    */
   thanks?: {
+    /**
+     * Title when the enquiry was e-mailed to the host.
+     */
     title: string;
+    /**
+     * Text when the enquiry was e-mailed to the host.
+     */
     text: string;
+    /**
+     * Wording when the server only stores enquiries (no SMTP). Default: 'Thank you, we have your message' and that it is saved for the host, who will read it and reply, with the phone number for anything urgent.
+     */
+    stored?: {
+      title: string;
+      text: string;
+    };
   };
 }
 /**

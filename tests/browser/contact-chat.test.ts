@@ -1,4 +1,6 @@
+import net from 'node:net';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openDb } from '../../src/server/db';
@@ -15,7 +17,7 @@ const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   // Each test posts from its own (trusted, forwarded) address, so the hourly limit never interferes.
-  [server, browser] = await Promise.all([startServer({ distDir: distDir(), env: { TRUST_PROXY: '1' } }), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer({ distDir: distDir(), env: { TRUST_PROXY: '1', SMTP_HOST: '' } }), launchBrowser()]);
 });
 afterEach(async () => {
   for (const c of contexts.splice(0)) await c.close().catch(() => {});
@@ -44,6 +46,13 @@ function storedEnquiries() {
     db.close();
   }
 }
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** What the guest reads when the server only stores enquiries (no SMTP, as this file's main server runs). */
+const STORED = new RegExp(String.raw`^Thank you, we have your message\s+It is saved for our host, who will read it and reply to the e-mail address you gave\. If it is urgent, please call or text ${escapeRe(site.contact.phone)}\.\s+Your reference is ([2-9A-Z]{8})\.$`);
+/** What the guest reads when the server e-mails each enquiry to the host. */
+const EMAILED = /^Thank you, your message has been sent\s+It has gone to our host, who replies within 2 hours during business hours and within 24 hours on weekends\.\s+Your reference is ([2-9A-Z]{8})\.$/;
+const sentText = async (page: Page) => (await page.locator('#enquiry-sent').innerText()).trim();
 
 const guest = {
   'First Name': 'Ada',
@@ -88,15 +97,18 @@ describe('contact form', () => {
 
     const toast = page.locator('.Toastify__toast--success');
     await toast.waitFor();
-    expect(await toast.textContent()).toContain('Thank you, your message has been sent');
+    // Nobody is e-mailed here (no SMTP): the guest is told the message is saved, with no reply time.
+    expect(await toast.innerText()).toContain('Thank you, we have your message');
+    expect(await toast.innerText()).not.toMatch(/sent|within 2 hours/);
     expect(await toast.getByRole('button', { name: 'Close toast' }).count()).toBe(1);
     await expect.poll(() => page.locator('#enquiry-sent').isVisible()).toBe(true);
-    expect(await page.locator('#enquiry-sent').textContent()).toMatch(/Your reference is [2-9A-Z]{8}/);
+    const ref = (await sentText(page)).match(STORED)?.[1];
+    expect(ref, await sentText(page)).toBeDefined();
     for (const label of Object.keys(guest)) expect(await page.getByLabel(label, { exact: false }).first().inputValue()).toBe('');
     expect(await button.textContent()).toContain('Send Message');
 
     const stored = storedEnquiries().find((e) => e.message === 'Happy path message');
-    expect(stored).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+61 412 345 678', dates: '12-15 March' });
+    expect(stored).toMatchObject({ ref, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+61 412 345 678', dates: '12-15 March' });
     expect(errors).toEqual([]);
   });
 
@@ -169,9 +181,30 @@ describe('contact form without JavaScript', () => {
     expect(new URL(page.url()).pathname).toBe('/contact');
     expect(new URL(page.url()).hash).toBe('#enquiry-sent');
     expect(await page.locator('#enquiry-sent').isVisible()).toBe(true);
-    expect(await page.locator('#enquiry-sent').textContent()).toContain('Thank you, your message has been sent');
+    // The same honest wording as with JavaScript, and the same reference the server stored.
+    const ref = (await sentText(page)).match(STORED)?.[1];
+    expect(ref, await sentText(page)).toBeDefined();
     expect(await page.locator('#enquiry-error').isVisible()).toBe(false);
-    expect(storedEnquiries().find((e) => e.message === 'Sent without JavaScript')).toMatchObject({ firstName: 'Ada', email: 'ada@example.com' });
+    expect(storedEnquiries().find((e) => e.message === 'Sent without JavaScript')).toMatchObject({ ref, firstName: 'Ada', email: 'ada@example.com' });
+  });
+
+  it('shows no text a crafted address puts in its query', async () => {
+    const page = await open({ javaScript: false });
+    await page.goto(server.url + '/contact?sent=1&ref=%3Cb%3EPAID%3C%2Fb%3E&delivery=email%22%3E#enquiry-sent');
+    expect(await sentText(page)).toBe(`Thank you, we have your message\nIt is saved for our host, who will read it and reply to the e-mail address you gave. If it is urgent, please call or text ${site.contact.phone}.`);
+    expect(await page.locator('#enquiry-sent b').count()).toBe(0);
+  });
+
+  it('keeps the reference when scripts come to life on the page it lands on', async () => {
+    const page = await open();
+    const errors = collectErrors(page);
+    await page.goto(server.url + '/contact?sent=1&ref=ABCD2345&delivery=stored#enquiry-sent');
+    expect(await sentText(page)).toMatch(STORED); // before any script, as the server filled it in
+    await page.getByLabel('First Name').focus();
+    await page.locator('form[novalidate]').waitFor();
+    expect(new URL(page.url()).search).toBe(''); // a reload does not repeat the message
+    expect((await sentText(page)).match(STORED)?.[1]).toBe('ABCD2345');
+    expect(errors).toEqual([]); // no hydration mismatch
   });
 
   it('comes back with the error notice when the server refuses a field', async () => {
@@ -194,6 +227,57 @@ describe('contact form without JavaScript', () => {
     expect(await page.locator('#contact-phone').getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator('#enquiry-error').isVisible()).toBe(true);
     expect(new URL(page.url()).search).toBe(''); // a reload does not repeat the message
+  });
+});
+
+describe('contact form when the server e-mails the host (SMTP configured)', () => {
+  let mailed: RunningServer;
+  let smtp: SMTPServer;
+  const received: string[] = [];
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      logger: false,
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, cb) {
+        let raw = '';
+        stream.on('data', (d: Buffer) => (raw += d.toString('utf8')));
+        stream.on('end', () => (received.push(raw), cb()));
+      },
+    });
+    await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
+    const { port } = smtp.server.address() as net.AddressInfo;
+    mailed = await startServer({ distDir: distDir(), env: { TRUST_PROXY: '1', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false' } });
+  });
+  afterAll(async () => {
+    await mailed?.stop();
+    await new Promise<void>((r) => smtp?.close(() => r()));
+  });
+
+  it('with JavaScript: says the message went to the host, who replies within the promised time', async () => {
+    const page = await open();
+    await page.goto(mailed.url + '/contact');
+    await page.getByLabel('First Name').focus();
+    await page.locator('form[novalidate]').waitFor();
+    await fill(page, { ...guest, Message: 'Mailed with JavaScript' });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.locator('.Toastify__toast--success').waitFor();
+    expect(await page.locator('.Toastify__toast--success').innerText()).toContain('It has gone to our host, who replies within 2 hours');
+    await expect.poll(() => page.locator('#enquiry-sent').isVisible()).toBe(true);
+    const ref = (await sentText(page)).match(EMAILED)?.[1];
+    expect(ref, await sentText(page)).toBeDefined();
+    await expect.poll(() => received.some((m) => m.includes(`<enquiry-${ref}@`))).toBe(true);
+  });
+
+  it('without JavaScript: the same words and the reference of the e-mailed enquiry', async () => {
+    const page = await open({ javaScript: false });
+    await page.goto(mailed.url + '/contact');
+    await fill(page, { ...guest, Message: 'Mailed without JavaScript' });
+    await Promise.all([page.waitForURL(/sent=1/), page.getByRole('button', { name: 'Send Message' }).click()]);
+    expect(await page.locator('#enquiry-sent').isVisible()).toBe(true);
+    const ref = (await sentText(page)).match(EMAILED)?.[1];
+    expect(ref, await sentText(page)).toBeDefined();
+    await expect.poll(() => received.some((m) => m.includes(`<enquiry-${ref}@`))).toBe(true);
   });
 });
 

@@ -22,8 +22,11 @@ afterAll(async () => {
 const toasts = (page: Page) => page.locator('.Toastify');
 
 /** Opens the gate and waits until it is interactive (the Unlock button is enabled after hydration). */
-async function openGate(opts: { width?: number; theme?: 'light' | 'dark'; url?: string } = {}): Promise<{ ctx: BrowserContext; page: Page }> {
+async function openGate(
+  opts: { width?: number; theme?: 'light' | 'dark'; url?: string; init?: () => void } = {},
+): Promise<{ ctx: BrowserContext; page: Page }> {
   const ctx = await newContext(browser, opts);
+  if (opts.init) await ctx.addInitScript(opts.init);
   const page = await ctx.newPage();
   await page.goto((opts.url ?? server.url) + '/digital-guide');
   await page.waitForSelector('button[type="submit"]:not([disabled])');
@@ -35,7 +38,7 @@ async function enter(page: Page, code: string) {
   await page.getByRole('button', { name: 'Unlock' }).click();
 }
 
-async function unlock(opts: { width?: number; theme?: 'light' | 'dark' } = {}) {
+async function unlock(opts: { width?: number; theme?: 'light' | 'dark'; init?: () => void } = {}) {
   const opened = await openGate(opts);
   await enter(opened.page, CODE);
   await opened.page.getByRole('tablist', { name: 'Guide sections' }).waitFor();
@@ -300,6 +303,113 @@ describe('the unlocked guide', () => {
       // Seven full axe runs over a long page: slow on a small machine.
     }, 240_000);
   }
+});
+
+describe('the WiFi password and the search box on a phone (390 × 844)', () => {
+  /** Every element showing the password, with how it is laid out: its text's line boxes and its scroll size. */
+  async function passwordLayout(page: Page) {
+    await page.getByText(WIFI_PASSWORD, { exact: true }).first().waitFor();
+    return page.getByText(WIFI_PASSWORD, { exact: true }).evaluateAll((els) =>
+      els
+        .filter((el) => el.getClientRects().length > 0)
+        .map((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          const lineHeight = parseFloat(getComputedStyle(el).lineHeight) || parseFloat(getComputedStyle(el).fontSize) * 1.2;
+          const box = el.getBoundingClientRect();
+          return { lines: tops.size, height: box.height, lineHeight, scrollWidth: el.scrollWidth, clientWidth: el.clientWidth, right: box.right };
+        }),
+    );
+  }
+
+  it('shows the password on one line, whole, wherever it appears', async () => {
+    const { ctx, page } = await unlock({ width: 390 });
+    const shown = await passwordLayout(page);
+    expect(shown.length).toBeGreaterThanOrEqual(2); // at a glance, and on the Property tab
+    for (const el of shown) {
+      expect(el.lines, JSON.stringify(el)).toBe(1);
+      expect(el.height, JSON.stringify(el)).toBeLessThan(el.lineHeight * 1.5);
+      expect(el.scrollWidth, JSON.stringify(el)).toBeLessThanOrEqual(el.clientWidth); // nothing hidden to scroll to
+      expect(el.right, JSON.stringify(el)).toBeLessThanOrEqual(390);
+    }
+    await ctx.close();
+  });
+
+  it('copies the password to the clipboard and says Copied, politely', async () => {
+    const { ctx, page } = await unlock({ width: 390, theme: 'dark' });
+    await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const copy = page.getByRole('button', { name: 'Copy WiFi password' }).first();
+    await copy.click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(WIFI_PASSWORD);
+    const button = page.locator('button', { hasText: 'Copied' });
+    await expect.poll(() => button.isVisible()).toBe(true);
+    expect(await page.getByRole('status').filter({ hasText: 'WiFi password copied' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    // The confirmation goes away again, and the button is ready for another copy.
+    await expect.poll(() => page.getByRole('button', { name: 'Copy WiFi password' }).count(), { timeout: 6000 }).toBeGreaterThanOrEqual(2);
+    await ctx.close();
+  });
+
+  it('without the Clipboard API, still copies (the older way) and says Copied', async () => {
+    const { ctx, page } = await unlock({
+      width: 390,
+      // Hidden on the guide only: the page that reads the clipboard back below keeps it.
+      init: () => {
+        if (location.pathname === '/digital-guide') Object.defineProperty(Navigator.prototype, 'clipboard', { configurable: true, get: () => undefined });
+      },
+    });
+    await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    expect(await page.evaluate(() => 'clipboard' in navigator && navigator.clipboard !== undefined)).toBe(false);
+    await page.getByRole('button', { name: 'Copy WiFi password' }).first().click();
+    await expect.poll(() => page.locator('button', { hasText: 'Copied' }).isVisible()).toBe(true);
+    const reader = await ctx.newPage();
+    await reader.goto(server.url + '/robots.txt');
+    expect(await reader.evaluate(() => navigator.clipboard.readText())).toBe(WIFI_PASSWORD);
+    await ctx.close();
+  });
+
+  it('where nothing can copy, selects the password and says how to copy it', async () => {
+    const { ctx, page } = await unlock({
+      width: 390,
+      init: () => {
+        Object.defineProperty(Navigator.prototype, 'clipboard', { configurable: true, get: () => undefined });
+        document.execCommand = () => false;
+      },
+    });
+    await page.getByRole('button', { name: 'Copy WiFi password' }).first().click();
+    const hint = page.getByRole('status').filter({ hasText: 'The password is selected' });
+    await expect.poll(() => hint.isVisible()).toBe(true);
+    expect(await hint.innerText()).toMatch(/^The password is selected: press (Ctrl|⌘)\+C to copy it\.$/);
+    expect(await page.evaluate(() => String(window.getSelection()))).toBe(WIFI_PASSWORD);
+    expect(await page.locator('button', { hasText: 'Copied' }).count()).toBe(0);
+    await ctx.close();
+  });
+
+  it("shows the search box's whole placeholder", async () => {
+    const { ctx, page } = await unlock({ width: 390 });
+    const box = page.getByRole('combobox', { name: 'Search the guide' });
+    const fit = await box.evaluate((input: HTMLInputElement) => {
+      const cs = getComputedStyle(input);
+      const canvas = document.createElement('canvas').getContext('2d')!;
+      canvas.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+      // Measured again with a hidden span in the input's font, in case the canvas differs.
+      const span = document.createElement('span');
+      span.textContent = input.placeholder;
+      span.style.cssText = `position:absolute;visibility:hidden;white-space:pre;font:${cs.font};letter-spacing:${cs.letterSpacing}`;
+      document.body.append(span);
+      const spanWidth = span.getBoundingClientRect().width;
+      span.remove();
+      return {
+        placeholder: input.placeholder,
+        text: Math.max(canvas.measureText(input.placeholder).width, spanWidth),
+        content: input.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight),
+      };
+    });
+    expect(fit.placeholder.length).toBeGreaterThan(10);
+    expect(fit.text, JSON.stringify(fit)).toBeLessThanOrEqual(fit.content);
+    await ctx.close();
+  });
 });
 
 describe('too many wrong codes', () => {

@@ -43,5 +43,21 @@ for (const theme of ['light', 'dark'] as const) {
         await ctx.close();
       });
     }
+
+    // The server writes the reference and the wording's choice into this page for the form's
+    // no-JavaScript confirmation; the form's first client render must accept them.
+    it('/contact as the no-JavaScript confirmation fills it in: hydrates without a mismatch warning, keeps the reference', async () => {
+      const ctx = await newContext(browser, { theme });
+      const page = await ctx.newPage();
+      const errors = collectErrors(page);
+      page.on('console', (m) => /hydrat|did not match|server rendered/i.test(m.text()) && errors.push(m.text()));
+      await page.goto(server.url + '/contact?sent=1&ref=ABCD2345&delivery=email#enquiry-sent', { waitUntil: 'networkidle' });
+      await hydrateAllIslands(page);
+      await page.waitForTimeout(100);
+      expect([...new Set(errors)].map((e) => e.slice(0, 300))).toEqual([]);
+      const notice = page.locator('#enquiry-sent');
+      expect(await notice.innerText()).toMatch(/^Thank you, your message has been sent\s.*\sYour reference is ABCD2345\.$/s);
+      await ctx.close();
+    });
   });
 }

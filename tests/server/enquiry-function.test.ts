@@ -52,8 +52,9 @@ describe('enquiry function', () => {
     const res = await post(valid);
     expect(res.status).toBe(201);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const { ok, ref } = (await res.json()) as { ok: boolean; ref: string };
+    const { ok, ref, delivery } = (await res.json()) as { ok: boolean; ref: string; delivery: string };
     expect(ok).toBe(true);
+    expect(delivery).toBe('stored'); // no SMTP here: the host is not e-mailed, and the guest is told so
     expect(ref).toMatch(/^[2-9A-Z]{8}$/);
     const rows = stored();
     expect(rows).toHaveLength(1);
@@ -182,7 +183,7 @@ describe('enquiry function, plain form post (no JavaScript)', () => {
     const res = await postForm(form);
     expect(res.status).toBe(303);
     const location = res.headers.get('location')!;
-    expect(location).toMatch(/^\/contact\?sent=1&ref=[2-9A-Z]{8}#enquiry-sent$/);
+    expect(location).toMatch(/^\/contact\?sent=1&ref=[2-9A-Z]{8}&delivery=stored#enquiry-sent$/);
     expect(stored()).toHaveLength(1);
     expect(stored()[0]).toMatchObject({ firstName: 'Grace', email: 'grace@example.com', phone: '', ref: location.match(/ref=(\w+)/)![1] });
   });

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { DB } from '../db';
 import type { EnquiryRequest } from '../../types/content.gen';
+import { REF_ALPHABET, REF_LENGTH } from '../../lib/enquiry-sent';
 
 export interface Enquiry {
   id: number;
@@ -21,13 +22,11 @@ export interface EnquiryWithNotice extends Enquiry {
   lastError: string | null;
 }
 
-// No 0/O, 1/I/L: a guest may read the reference out on the phone.
-const refAlphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
 /** A short reference the guest sees; random so it reveals nothing about how many came before. */
 export function newRef(): string {
   let s = '';
-  for (let i = 0; i < 8; i++) s += refAlphabet[randomInt(refAlphabet.length)];
+  for (let i = 0; i < REF_LENGTH; i++) s += REF_ALPHABET[randomInt(REF_ALPHABET.length)];
   return s;
 }
 

@@ -9,12 +9,14 @@ import { wakeOutbox } from '../enquiries/outbox';
 import { groupCommit } from '../enquiries/group-commit';
 import { isLocalPath } from '../http/local-path';
 import { controlCharacterErrors } from '../http/control-characters';
+import { deliveryFor, enquiryNotice, readCommand } from '../enquiries/host-notice';
+import { sentQuery } from '../../lib/enquiry-sent';
 
 const MAX_PER_HOUR = 5;
 const HOUR_MS = 3_600_000;
 
 type Outcome =
-  | { kind: 'stored'; ref: string }
+  | { kind: 'stored'; ref: string; createdAtMs: number }
   | { kind: 'invalid'; fields: Record<string, string>; error: string }
   | { kind: 'limited'; retryAfterSeconds: number };
 
@@ -38,12 +40,16 @@ export function returnPath(c: Context): string {
  * Contact enquiries: POST the contact form as JSON (functions client) or as a plain form post
  * (no JavaScript). A valid enquiry is committed to the database, with its e-mail notice
  * queued in the outbox, before the 201; the outbox worker (src/server/background.ts) sends it.
+ * The reply says how the host learns of it (`delivery`: e-mailed, or only stored), so the
+ * guest is told the truth; when it is only stored, the server's log names each one.
  */
 export function enquiryRoutes(deps: ServerDeps): Hono {
   const store = enquiryStore(deps.db);
   const limit = rateLimit(deps.db, 'enquiry', MAX_PER_HOUR, HOUR_MS);
   const validate = apiValidator<EnquiryRequest>('enquiry');
   const properties = (validate.schema as { properties: Record<string, { errorMessage?: string }> }).properties;
+  const delivery = deliveryFor(deps.env, deps.site);
+  const command = readCommand(deps.env);
 
   // Check, record and store in one write transaction: several server processes may share
   // the database, and none of them may let a sixth enquiry through. Concurrent enquiries
@@ -52,7 +58,8 @@ export function enquiryRoutes(deps: ServerDeps): Hono {
     const seen = limit.check(client, now);
     if (seen.limited) return { kind: 'limited', retryAfterSeconds: Math.max(1, Math.ceil(seen.retryAfterMs / 1000)) };
     limit.record(client, now);
-    return { kind: 'stored', ref: store.add(e, now).ref };
+    const stored = store.add(e, now);
+    return { kind: 'stored', ref: stored.ref, createdAtMs: stored.createdAtMs };
   });
 
   async function handle(c: Context, body: unknown): Promise<Outcome> {
@@ -60,7 +67,7 @@ export function enquiryRoutes(deps: ServerDeps): Hono {
     const honeypot = (body as { website?: unknown } | null)?.website;
     if (typeof honeypot === 'string' && honeypot.trim() !== '') {
       deps.log.info('Enquiry discarded: the honeypot field was filled in.');
-      return { kind: 'stored', ref: newRef() };
+      return { kind: 'stored', ref: newRef(), createdAtMs: deps.now() };
     }
     const unsafe = controlCharacterErrors(body, ['message']);
     if (Object.keys(unsafe).length) return { kind: 'invalid', error: 'Invalid request', fields: unsafe };
@@ -73,7 +80,11 @@ export function enquiryRoutes(deps: ServerDeps): Hono {
       return { kind: 'invalid', error: 'Invalid request', fields };
     }
     const outcome = await accept(clientAddress(c, deps.env), body, deps.now());
-    if (outcome.kind === 'stored') wakeOutbox(deps.db);
+    if (outcome.kind === 'stored') {
+      wakeOutbox(deps.db);
+      // Nobody else hears of it: the host's terminal must.
+      if (delivery === 'stored') deps.log.info(enquiryNotice(outcome.ref, outcome.createdAtMs, deps.site, command));
+    }
     return outcome;
   }
 
@@ -95,7 +106,7 @@ export function enquiryRoutes(deps: ServerDeps): Hono {
         deps.log.error('Enquiry form post failed', err);
         return c.redirect(`${back}?error=server#enquiry-error`, 303);
       }
-      if (outcome.kind === 'stored') return c.redirect(`${back}?sent=1&ref=${outcome.ref}#enquiry-sent`, 303);
+      if (outcome.kind === 'stored') return c.redirect(`${back}?${sentQuery(outcome.ref, delivery)}#enquiry-sent`, 303);
       if (outcome.kind === 'limited') return c.redirect(`${back}?error=too-many#enquiry-error`, 303);
       return c.redirect(`${back}?error=${Object.keys(outcome.fields).map(encodeURIComponent).join(',')}#enquiry-error`, 303);
     }
@@ -120,7 +131,7 @@ export function enquiryRoutes(deps: ServerDeps): Hono {
         429,
       );
     }
-    return c.json({ ok: true, ref: outcome.ref }, 201);
+    return c.json({ ok: true, ref: outcome.ref, delivery }, 201);
   });
   return app;
 }

@@ -12,6 +12,7 @@ import { LocalTab } from './local-tab';
 import { ManualsTab } from './manuals-tab';
 import { PropertyTab } from './property-tab';
 import { SearchBox } from './search-box';
+import { WifiPassword } from './wifi-password';
 import { SearchTab } from './search-tab';
 import { tabForCategory, tabIds, type TabId } from './search';
 
@@ -82,13 +83,16 @@ const Glance = styled.aside`
   dt svg { color: var(--c-primary); }
   dt span { white-space: nowrap; color: var(--c-muted); }
   dd { margin: 0; text-align: right; font-weight: 600; overflow-wrap: anywhere; }
-  .mono { font-family: ui-monospace, 'SF Mono', Menlo, Consolas, monospace; font-size: 0.95rem; }
+  /* The password gets the row's whole width under its label, beside its Copy button. */
+  dl > div.password { grid-template-columns: 22px minmax(0, 1fr); row-gap: 8px; }
+  dl > div.password dd { grid-column: 1 / -1; text-align: left; }
+  /* Smaller on the narrowest phones, so that it still fits whole. */
+  dl > div.password .pw { font-size: clamp(0.8rem, 4.1vw, 1.02rem); }
   .foot { display: flex; justify-content: flex-end; margin-top: 12px; }
   @media (max-width: 479px) {
     padding: 16px;
     dl > div { gap: 10px; }
     dd { font-size: 0.9rem; }
-    .mono { font-size: 0.86rem; }
   }
 `;
 
@@ -238,12 +242,14 @@ export function Guide({ content }: { content: GuideContent }) {
                   </dt>
                   <dd>{p.wifi.network}</dd>
                 </div>
-                <div>
+                <div className="password">
                   <dt>
                     <KeyRound size={18} aria-hidden="true" />
                     <span>Password</span>
                   </dt>
-                  <dd className="mono">{p.wifi.password}</dd>
+                  <dd>
+                    <WifiPassword password={p.wifi.password} />
+                  </dd>
                 </div>
                 <div>
                   <dt>

@@ -1,6 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
-  Bath, BedDouble, Car, Check, ClipboardCheck, Clock, Copy, CookingPot, Hospital, KeyRound, Phone, PlugZap,
+  Bath, BedDouble, Car, ClipboardCheck, Clock, CookingPot, Hospital, KeyRound, Phone, PlugZap,
   ShieldAlert, Snowflake, Sun, Trash2, VolumeX, WashingMachine, Wifi,
 } from 'lucide-react';
 import { styled } from 'styled-components';
@@ -8,6 +8,7 @@ import type { GuideProperty } from '../../types/content.gen';
 import { Badge, Bullets, CardTitle, Cards, GuideCard, PanelHead, SmallButton, Steps, SubHead } from './styles';
 import { telHref } from './links';
 import { PlaceMeta } from './place-meta';
+import { WifiPassword } from './wifi-password';
 
 const Essentials = styled.div`
   display: grid;
@@ -57,7 +58,11 @@ const Value = styled.p`
   font-size: 1.15rem;
   font-weight: 600;
   overflow-wrap: anywhere;
-  &.secret { font-family: ui-monospace, 'SF Mono', Menlo, Consolas, monospace; font-size: 1.1rem; letter-spacing: 0.02em; }
+`;
+
+const Secret = styled(WifiPassword)`
+  margin: 0 0 12px;
+  .pw { font-size: 1.1rem; }
 `;
 
 const Big = styled.p`
@@ -84,27 +89,6 @@ const Muted = styled.p`
 const Rules = styled(Bullets)`
   li.quiet { font-weight: 600; }
 `;
-
-function CopyButton({ text, label }: { text: string; label: string }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const t = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(t);
-  }, [copied]);
-  return (
-    <SmallButton
-      type="button"
-      data-print="hide"
-      onClick={() => {
-        navigator.clipboard?.writeText(text).then(() => setCopied(true), () => undefined);
-      }}
-    >
-      {copied ? <Check size={18} aria-hidden="true" /> : <Copy size={18} aria-hidden="true" />}
-      <span aria-live="polite">{copied ? 'Copied' : label}</span>
-    </SmallButton>
-  );
-}
 
 function ListCard({ icon, title, items }: { icon: ReactNode; title: string; items: string[] }) {
   return (
@@ -146,10 +130,9 @@ export function PropertyTab({ property: p }: { property: GuideProperty }) {
             </div>
             <div>
               <Label>Password</Label>
-              <Value className="secret">{p.wifi.password}</Value>
+              <Secret password={p.wifi.password} />
             </div>
           </Pair>
-          <CopyButton text={p.wifi.password} label="Copy password" />
           {p.wifi.notes && <Muted style={{ margin: '14px 0 0' }}>{p.wifi.notes}</Muted>}
         </GuideCard>
 

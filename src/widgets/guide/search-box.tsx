@@ -19,7 +19,9 @@ const Box = styled.div`
     font-size: 1.05rem;
     box-shadow: var(--shadow);
   }
-  input::placeholder { color: var(--c-muted); }
+  input::placeholder { color: var(--c-muted); opacity: 1; }
+  /* The clear button only shows once something is typed: until then the placeholder may use its room. */
+  input:placeholder-shown { padding-right: 18px; }
   input:focus { outline: none; border-color: var(--c-primary); box-shadow: 0 0 0 4px color-mix(in srgb, var(--c-primary) 25%, transparent), var(--shadow); }
   input::-webkit-search-cancel-button { display: none; }
   .clear {
@@ -174,7 +176,7 @@ export function SearchBox({ items, query, onQuery, onSelect }: Props) {
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? `${id}-opt-${results[active].id}` : undefined}
           autoComplete="off"
-          placeholder="Search WiFi, check-out, beaches, coffee…"
+          placeholder="Search WiFi, beaches…"
           value={query}
           onChange={(e) => change(e.target.value)}
           onFocus={() => setDismissed(false)}

@@ -1,0 +1,49 @@
+// What the server tells the host in its log when enquiries are not e-mailed: without SMTP
+// nobody is notified, so the terminal that runs `npm start` has to say so plainly.
+import type { SiteConfig } from '../../types/content.gen';
+import type { Delivery } from '../../lib/enquiry-sent';
+import { smtpSettings } from './mail';
+
+/** How this server's enquiries reach the host. */
+export function deliveryFor(env: Record<string, string | undefined>, site: SiteConfig): Delivery {
+  return smtpSettings(env, site) ? 'email' : 'stored';
+}
+
+const rule = '━'.repeat(72);
+
+/** Boxed lines, so the notice stands out among the build and request lines around it. */
+const block = (lines: string[]) => ['', rule, ...lines.map((l) => (l ? `  ${l}` : '')), rule, ''].join('\n');
+
+/**
+ * The command that lists this server's enquiries: `npm run enquiries`, told where the
+ * database is when the server keeps it somewhere other than ./data.
+ */
+export function readCommand(env: Record<string, string | undefined>): string {
+  const dir = env.DATA_DIR?.trim();
+  return dir ? `DATA_DIR=${/^[\w./-]+$/.test(dir) ? dir : `'${dir.replace(/'/g, `'\\''`)}'`} npm run enquiries` : 'npm run enquiries';
+}
+
+/** Printed once at start-up when SMTP is not configured. */
+export function startupNotice(dbFile: string, command = 'npm run enquiries'): string {
+  return block([
+    'E-MAIL IS NOT SET UP: nobody is notified of contact-form enquiries.',
+    '',
+    `Each enquiry is saved in ${dbFile} and the guest is told`,
+    'it was saved for the host to read (no reply time is promised).',
+    'This log also prints a notice for every new enquiry.',
+    '',
+    `Read the enquiries:   ${command}`,
+    `Export them (CSV):    ${command} -- --csv > enquiries.csv`,
+    'Get each one by e-mail instead: set SMTP_HOST (and SMTP_USER, SMTP_PASS,',
+    'ENQUIRY_TO) and restart; see "Contact enquiries" in README.md.',
+  ]);
+}
+
+/** Printed for every stored enquiry when SMTP is not configured. Names no guest details: logs travel. */
+export function enquiryNotice(ref: string, createdAtMs: number, site: SiteConfig, command = 'npm run enquiries'): string {
+  const when = new Date(createdAtMs).toLocaleString('en-AU', { timeZone: site.property.timeZone, dateStyle: 'medium', timeStyle: 'short' });
+  return block([
+    `NEW ENQUIRY ${ref} (${when}): saved, NOT e-mailed (SMTP is not set up).`,
+    `Read it with:   ${command}   (look for ${ref})`,
+  ]);
+}

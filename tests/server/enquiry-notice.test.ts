@@ -1,0 +1,195 @@
+// The host must learn of every enquiry, and the guest must be told the truth about how.
+// These start the real server (src/server/main.ts) and read what it prints, as the host would.
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createElement } from 'react';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ContactForm } from '../../src/blocks/contact-form';
+import { renderHtml } from '../support/site';
+import { startServer, type RunningServer } from '../support/server';
+import { site } from './enquiry-deps';
+
+const fn = `/functions/v1/${site.backend.functions.enquiry}`;
+const guest = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', message: 'Is the cot free in March?' };
+
+/** A built site with only what these tests need: the real contact form, prerendered as the build does. */
+function stubDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiry-notice-dist-'));
+  const form = renderHtml(createElement(ContactForm, { type: 'contact-form', heading: 'Send us a message' }));
+  fs.mkdirSync(path.join(dir, 'client', 'contact'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'client', 'index.html'), '<!doctype html><title>Home</title>');
+  fs.writeFileSync(path.join(dir, 'client', 'contact', 'index.html'), `<!doctype html><title>Contact</title><main>${form}</main>`);
+  return dir;
+}
+
+/** Waits for the server's output to satisfy `test` (log lines arrive a moment after the reply). */
+async function outputMatching(server: RunningServer, test: (out: string) => boolean): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (!test(server.output())) {
+    if (Date.now() > deadline) throw new Error(`not in the server's output:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return server.output();
+}
+
+let clients = 0;
+function post(server: RunningServer, body: Record<string, string>, form = false) {
+  return fetch(server.url + fn, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json',
+      'x-forwarded-for': `203.0.113.${++clients}`,
+      referer: `${server.url}/contact`,
+    },
+    body: form ? new URLSearchParams(body).toString() : JSON.stringify(body),
+  });
+}
+
+/** The lines of the boxed notice (between two rules) that contains `marker`. */
+function noticeBlock(out: string, marker: string): string[] {
+  const blocks = out.split(/^━+$/m);
+  const found = blocks.find((b) => b.includes(marker));
+  if (!found) throw new Error(`no notice with ${marker} in:\n${out}`);
+  return found.split('\n').map((l) => l.trim()).filter(Boolean);
+}
+
+const dist = stubDist();
+
+describe('without SMTP (the default): enquiries are only stored', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ distDir: dist, env: { TRUST_PROXY: '1', SMTP_HOST: '' } });
+  });
+  afterAll(() => server?.stop());
+
+  it('says so prominently at start-up, after the address, with how to read enquiries and how to get them by e-mail', async () => {
+    const out = await outputMatching(server, (o) => o.includes('E-MAIL IS NOT SET UP'));
+    expect(out.indexOf('E-MAIL IS NOT SET UP')).toBeGreaterThan(out.indexOf('is running at'));
+    const lines = noticeBlock(out, 'E-MAIL IS NOT SET UP');
+    expect(lines.length).toBeGreaterThanOrEqual(6);
+    expect(lines[0]).toBe('E-MAIL IS NOT SET UP: nobody is notified of contact-form enquiries.');
+    const text = lines.join('\n');
+    expect(text).toContain(path.join(server.dataDir, 'site.db'));
+    // The server runs on its own data directory, so the command tells `npm run enquiries` where it is.
+    expect(text).toContain(`Read the enquiries:   DATA_DIR=${server.dataDir} npm run enquiries`);
+    expect(text).toMatch(/set SMTP_HOST/);
+  });
+
+  it('replies that the enquiry was stored (not e-mailed), and prints a notice naming its reference', async () => {
+    const res = await post(server, guest);
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { ok: boolean; ref: string; delivery: string };
+    expect(body).toEqual({ ok: true, ref: expect.stringMatching(/^[2-9A-Z]{8}$/), delivery: 'stored' });
+    const out = await outputMatching(server, (o) => o.includes(`NEW ENQUIRY ${body.ref}`));
+    const lines = noticeBlock(out, `NEW ENQUIRY ${body.ref}`);
+    expect(lines[0]).toMatch(new RegExp(`^NEW ENQUIRY ${body.ref} \\(.+\\): saved, NOT e-mailed \\(SMTP is not set up\\)\\.$`));
+    expect(lines[1]).toBe(`Read it with:   DATA_DIR=${server.dataDir} npm run enquiries   (look for ${body.ref})`);
+    // Logs travel: the notice names no guest details.
+    expect(lines.join('\n')).not.toMatch(/Ada|Lovelace|ada@example\.com|cot/);
+  });
+
+  it('prints one notice per enquiry, and none for a robot caught by the honeypot', async () => {
+    const refs: string[] = [];
+    for (let i = 0; i < 2; i++) refs.push(((await (await post(server, { ...guest, message: `Second batch ${i}` })).json()) as { ref: string }).ref);
+    const robot = (await (await post(server, { ...guest, website: 'http://spam.example' })).json()) as { ref: string; delivery: string };
+    expect(robot.delivery).toBe('stored'); // indistinguishable for the robot
+    const out = await outputMatching(server, (o) => refs.every((r) => o.includes(`NEW ENQUIRY ${r}`)));
+    for (const r of refs) expect(out.split(`NEW ENQUIRY ${r}`)).toHaveLength(2);
+    await outputMatching(server, (o) => o.includes('Enquiry discarded'));
+    expect(out).not.toContain(robot.ref);
+  });
+
+  it('without JavaScript, redirects with the reference and the page it lands on shows it', async () => {
+    const res = await post(server, { ...guest, phone: '', dates: '' }, true);
+    expect(res.status).toBe(303);
+    const location = res.headers.get('location')!;
+    const m = location.match(/^\/contact\?sent=1&ref=([2-9A-Z]{8})&delivery=stored#enquiry-sent$/);
+    expect(m, location).not.toBeNull();
+    const ref = m![1];
+    await outputMatching(server, (o) => o.includes(`NEW ENQUIRY ${ref}`));
+
+    const page = await fetch(server.url + location.replace(/#.*/, ''));
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const html = await page.text();
+    expect(html).toContain(`<p class="enquiry-ref">Your reference is ${ref}.</p>`);
+    expect(html).toMatch(/<div data-delivery="stored" id="enquiry-sent"/);
+    // The plain page is unchanged.
+    const plain = await (await fetch(server.url + '/contact')).text();
+    expect(plain).toContain('<p class="enquiry-ref"></p>');
+    expect(plain).not.toContain('data-delivery');
+  });
+
+  it.each([
+    ['markup as the reference', 'sent=1&ref=%3Cscript%3Ealert(1)%3C%2Fscript%3E&delivery=stored'],
+    ['a reference with letters the server never uses', 'sent=1&ref=ABCDEFGI&delivery=stored'],
+    ['a lower-case reference', 'sent=1&ref=abcdefgh&delivery=stored'],
+    ['a reference with more after it', 'sent=1&ref=ABCDEFGH%22%3E%3Cb%3Ex&delivery=stored'],
+    ['a too long reference', 'sent=1&ref=ABCDEFGHJ'],
+    ['an attribute-breaking delivery', 'sent=1&delivery=email%22%20onfocus%3D%22alert(1)'],
+    ['text as the delivery', 'sent=1&delivery=Your+message+was+read'],
+  ])('puts nothing from a hostile query into the page: %s', async (_, query) => {
+    const res = await fetch(`${server.url}/contact?${query}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<p class="enquiry-ref"></p>');
+    expect(html).not.toMatch(/Your reference is|<script>alert|<b>x|onfocus|ABCDEFG|abcdefgh|was read/);
+    // Only one of the two words can come through (here the valid delivery=stored beside a bad reference).
+    expect(html.match(/data-delivery="[^"]*"/g) ?? []).toEqual(query.includes('delivery=stored') ? ['data-delivery="stored"'] : []);
+  });
+});
+
+describe('with SMTP configured: enquiries are e-mailed to the host', () => {
+  let server: RunningServer;
+  let smtp: SMTPServer;
+  const received: string[] = [];
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      logger: false,
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, cb) {
+        let raw = '';
+        stream.on('data', (d: Buffer) => (raw += d.toString('utf8')));
+        stream.on('end', () => {
+          received.push(raw);
+          cb();
+        });
+      },
+    });
+    await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
+    const { port } = smtp.server.address() as net.AddressInfo;
+    server = await startServer({ distDir: dist, env: { TRUST_PROXY: '1', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false' } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await new Promise<void>((r) => smtp.close(() => r()));
+  });
+
+  it('says where notices go at start-up, without the not-set-up notice', async () => {
+    const out = await outputMatching(server, (o) => o.includes('Enquiry notices go to'));
+    expect(out).toContain(`Enquiry notices go to ${site.contact.email} through 127.0.0.1:`);
+    expect(out).not.toContain('E-MAIL IS NOT SET UP');
+  });
+
+  it('replies that the enquiry goes by e-mail, sends it, and prints no stored-only notice', async () => {
+    const res = await post(server, guest);
+    const body = (await res.json()) as { ref: string; delivery: string };
+    expect(res.status).toBe(201);
+    expect(body.delivery).toBe('email');
+    await expect.poll(() => received.some((m) => m.includes(`[${body.ref}]`)), { timeout: 10_000 }).toBe(true);
+    expect(server.output()).not.toContain('NEW ENQUIRY');
+  });
+
+  it('without JavaScript, the redirect and the page it lands on say e-mailed', async () => {
+    const res = await post(server, guest, true);
+    const location = res.headers.get('location')!;
+    expect(location).toMatch(/^\/contact\?sent=1&ref=[2-9A-Z]{8}&delivery=email#enquiry-sent$/);
+    const html = await (await fetch(server.url + location.replace(/#.*/, ''))).text();
+    expect(html).toMatch(/<div data-delivery="email" id="enquiry-sent"/);
+  });
+});
