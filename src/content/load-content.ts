@@ -7,6 +7,7 @@ import { describePath, pageErrors, schemaErrors } from './validate';
 import { positionOf, readYaml, type PathPart, type YamlSource } from './yaml-source';
 import { loadPosts, postLinkErrors, type LoadedPost } from './blog';
 import { routeCollisions } from './route-collisions';
+import { factErrors } from './facts-consistency';
 
 export interface LoadedPage {
   def: PageDefinition;
@@ -117,12 +118,16 @@ export function loadContent(): LoadedContent {
   for (const p of blog.posts) errors.push(...linkErrors(p.source, routes), ...postLinkErrors(p, routes));
 
   const guidePath = path.join(privateDir, 'guide.yaml');
+  let guideSource: YamlSource | undefined;
   if (fs.existsSync(guidePath) && fs.existsSync(path.join(rootDir, 'schemas/guide.schema.json'))) {
     files.push(guidePath);
     const guide = readYaml(guidePath);
     errors.push(...guide.errors);
     if (guide.source) errors.push(...schemaErrors(guide.source, 'guide.schema.json', guide.source.data));
+    guideSource = guide.source;
   }
+  // Text that states the property's facts differently from site.yaml (src/content/facts-consistency.ts).
+  errors.push(...factErrors(siteRead.source, [...pages.map((p) => p.source), ...(guideSource ? [guideSource] : [])]));
 
   return { site: siteRead.source?.data as SiteConfig, pages, posts: blog.posts, errors, files };
 }

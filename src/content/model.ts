@@ -5,9 +5,12 @@ import { lodgingJsonLd } from './structured-data';
 import { computeBlocks } from './compute';
 import { blockJsonLd } from './block-json-ld';
 import { postPages } from './blog';
+import { fillDeep, placeholderValues } from '../engine/facts';
 
 /** Turns one validated page definition into what the renderer ships for that route. */
-export function toPageData(def: PageDefinition, site: SiteConfig, content: LoadedContent): PageData {
+export function toPageData(written: PageDefinition, site: SiteConfig, content: LoadedContent): PageData {
+  // {checkIn}, {bedroom2}, ... become the facts from site.yaml before anything reads the page.
+  const def = fillDeep(written, placeholderValues(site));
   const image = def.image ?? site.seo.image;
   const lodging = lodgingJsonLd(def, site);
   const computed = computeBlocks(def, site, content);

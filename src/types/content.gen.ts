@@ -994,7 +994,7 @@ export interface UseCasesBlock {
   }[];
 }
 /**
- * Texts and timings of the scripted chat widget. {email}, {phone} and {rate} are filled from site.yaml.
+ * Texts and timings of the scripted chat widget. {email}, {phone}, {rate} and the property facts ({checkIn}, {parking}, ... see README) are filled from site.yaml.
  */
 export interface ChatScript {
   title: string;
@@ -1019,9 +1019,17 @@ export interface ChatScript {
    */
   replies: {
     /**
+     * Any one of them answers. A keyword matches at the start of a word; a space or hyphen in it matches a space, a hyphen or nothing ('check in' matches check-in and checkin).
+     *
      * @minItems 1
      */
     keywords: string[];
+    /**
+     * When present, the message must also contain one of these words ('check in' with 'time' or 'when'), so a specific question can come before a general rule.
+     *
+     * @minItems 1
+     */
+    andAny?: string[];
     text?: string;
     reply?: 'photos';
   }[];
@@ -1465,11 +1473,58 @@ export interface SiteConfig {
   aliases?: {
     [k: string]: string;
   };
+  /**
+   * The property's facts, stated once: pages, the private guide and the chat show them through placeholders ({checkIn}, {bedLayout}, ...) and `npm run validate` reports text that states them differently.
+   */
   property: {
     guests: number;
+    /**
+     * Must equal the number of rooms in bedLayout.
+     */
     bedrooms: number;
+    /**
+     * Must equal the number of beds in bedLayout.
+     */
     beds: number;
     baths: number;
+    /**
+     * Each bedroom and its beds, e.g. { room: Bedroom 2, beds: [single, single] }. Shown as {bedLayout}, or one room as {bedroom1}, {bedroom2}, ...
+     *
+     * @minItems 1
+     */
+    bedLayout: {
+      room: string;
+      /**
+       * @minItems 1
+       *
+       * Items: sofa: a sofa bed.
+       */
+      beds: ('king' | 'queen' | 'double' | 'single' | 'bunk' | 'sofa')[];
+    }[];
+    /**
+     * Earliest check-in, 24-hour HH:MM (15:00); shown as {checkIn} (3:00 PM).
+     */
+    checkIn: string;
+    /**
+     * Latest check-out, 24-hour HH:MM (10:00); shown as {checkOut} (10:00 AM).
+     */
+    checkOut: string;
+    /**
+     * Shown as {minimumStay} (2 nights).
+     */
+    minimumStayNights: number;
+    /**
+     * One sentence, no final full stop; shown as {parking}.
+     */
+    parking: string;
+    /**
+     * Whether guests have WiFi; {wifi} says so in words. The password lives only in private/guide.yaml.
+     */
+    wifi: boolean;
+    /**
+     * Whether pets are allowed; {pets} says so in words.
+     */
+    pets: boolean;
     rating: number;
     ratingLabel: string;
     suburb: string;

@@ -310,6 +310,9 @@ describe('chat widget', () => {
     await input(page).press('Enter');
   }
 
+  /** A reply as the panel shows it: placeholders filled, [links](...) as their words. */
+  const plain = (t: string) => interpolate(t, site).replace(/\[(.+?)\]\([^)]*\)/g, '$1');
+
   it('opens a panel titled Chat with us, with the welcome and the five quick actions, from a round button', async () => {
     const page = await chatPage();
     const errors = collectErrors(page);
@@ -358,11 +361,40 @@ describe('chat widget', () => {
     await page.clock.runFor(699);
     expect(await agentTexts(page)).toHaveLength(1);
     await page.clock.runFor(1);
-    await expect.poll(() => agentTexts(page)).toEqual([site.chat.welcome, site.chat.fallback]);
-    expect(await page.locator('[aria-live="polite"]').filter({ hasText: site.chat.fallback }).count()).toBe(1);
+    await expect.poll(() => agentTexts(page)).toEqual([site.chat.welcome, plain(site.chat.fallback)]);
+    expect(await page.locator('[aria-live="polite"]').filter({ hasText: plain(site.chat.fallback) }).count()).toBe(1);
   });
 
-  const plain = (t: string) => interpolate(t, site).replace(/\[(.+?)\]\([^)]*\)/g, '$1');
+  it('answers what it cannot by saying it is automated and how to reach the host, with a link to the contact page', async () => {
+    const page = await chatPage();
+    await openPanel(page);
+    await send(page, 'Do you have a high chair?');
+    await page.clock.runFor(700);
+    const reply = page.locator('#chat-panel li.agent').last();
+    await expect.poll(() => reply.textContent()).toContain('automated');
+    const text = (await reply.textContent())!;
+    expect(text).toContain(site.contact.email);
+    expect(text).toContain(site.contact.phone);
+    expect(text).not.toMatch(/get back to you/i);
+    expect(await reply.getByRole('link', { name: 'Contact page' }).getAttribute('href')).toBe('/contact');
+  });
+
+  it('answers check-in time, parking, WiFi and pets from the facts in site.yaml', async () => {
+    const page = await chatPage();
+    await openPanel(page);
+    const cases: [string, string][] = [
+      ['What time is check-in?', 'Check-in is from 3:00 PM and check-out is by 10:00 AM'],
+      ['Is there parking?', site.property.parking],
+      ['Do you have Wi-Fi?', 'Yes, the house has WiFi'],
+      ['Can we bring our dog', 'Pets are not allowed'],
+    ];
+    for (const [i, [message, expected]] of cases.entries()) {
+      await send(page, message);
+      await page.clock.runFor(700);
+      await expect.poll(() => agentTexts(page), { message }).toHaveLength(i + 2);
+      expect((await agentTexts(page)).at(-1), message).toContain(expected);
+    }
+  });
   const rule = (kw: string) => site.chat.replies.find((r) => r.keywords.includes(kw))!;
 
   const keywordCases: [string, string][] = [
@@ -379,8 +411,8 @@ describe('chat widget', () => {
     ['What is your phone number', 'contact'],
     ['Can I email you', 'contact'],
     ['Where is the guide', 'guide'],
-    ['When is checkin', 'guide'],
-    ['Can we check in early', 'guide'],
+    ['Checkin instructions?', 'guide'],
+    ['How do we check in', 'guide'],
   ];
 
   it('replies by each keyword rule of the script', async () => {

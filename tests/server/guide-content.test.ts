@@ -69,7 +69,7 @@ describe('private guide content', () => {
   });
 
   it('locates a YAML syntax error', () => {
-    const dir = brokenCopy((t) => t.replace('  checkOut: 10:00 AM\n', '  checkOut: [10:00 AM\n'));
+    const dir = brokenCopy((t) => t.replace('  checkOut: "{checkOut}"\n', '  checkOut: ["{checkOut}"\n'));
     expect(errorOf(() => loadGuide(guideFile(dir), dir))).toMatch(/private\/guide\.yaml:\d+:\d+: YAML syntax error/);
   });
 

@@ -74,6 +74,18 @@ describe('guide unlock function', () => {
     expect(guide.manuals).toHaveLength(4);
   });
 
+  it("states the facts from site.yaml (beds, times), with no placeholder left unfilled", async () => {
+    const res = await unlock(build(), { passcode: '1357' });
+    const text = await res.clone().text();
+    const guide = (await res.json()) as GuideContent;
+    expect(guide.property.bedding[0]).toBe('Bedroom 1 has a queen bed and Bedroom 2 has two single beds.');
+    expect(guide.property.checkIn).toBe('3:00 PM onwards');
+    expect(guide.property.checkOut).toBe('10:00 AM');
+    expect(guide.search.items.find((i) => i.id === 'check-in')!.content).toMatch(/^Check-in from 3:00 PM\./);
+    expect(text).not.toMatch(/\{[A-Za-z]+\}/);
+    expect(text).not.toMatch(/double bed/i);
+  });
+
   it.each([
     ['three digits', { passcode: '135' }],
     ['letters', { passcode: 'abcd' }],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interpolate, replyTo } from '../../src/widgets/chat/replies';
+import type { SiteConfig } from '../../src/types/content.gen';
 import { site } from '../server/enquiry-deps';
 
 describe('chat keyword replies (SPEC §5)', () => {
@@ -14,10 +15,15 @@ describe('chat keyword replies (SPEC §5)', () => {
     ['good restaurant around?', /Local Explore/],
     ['local tips', /Local Explore/],
     ['Where is the guide', /passcode/],
-    ['What time is checkin', /passcode/],
-    ['when can we check in', /passcode/],
+    ['checkin instructions?', /^The \[Digital Guide\].*passcode/],
+    ['how does check in work', /^The \[Digital Guide\].*passcode/],
   ])('%s', (message, expected) => {
     expect(replyTo(message, site).text).toMatch(expected);
+  });
+
+  it('keeps the spec rule for a message with a spec keyword, even when a fact rule matches too', () => {
+    expect(replyTo('price of parking?', site).text).toBe('Our rate is $200 per night. Cleaning fees are shown on the [booking page](/bookings).');
+    expect(replyTo('is there a guide for the wifi', site).text).toMatch(/^The \[Digital Guide\]\(\/digital-guide\) has check-in details/);
   });
 
   it('gives the contact e-mail and phone from site.yaml', () => {
@@ -34,17 +40,76 @@ describe('chat keyword replies (SPEC §5)', () => {
     }
   });
 
-  it('otherwise says someone will get back shortly', () => {
-    expect(replyTo('hello there', site).text).toBe(site.chat.fallback);
-    // Keywords count at the start of a word only.
-    expect(replyTo('that is separate', site).text).toBe(site.chat.fallback);
-  });
-
   it('takes the first rule that matches', () => {
     expect(replyTo('book at what price?', site).text).toMatch(/Bookings page/);
   });
 
   it('fills {email}, {phone} and {rate}', () => {
     expect(interpolate('{rate} · {email} · {phone}', site)).toBe(`$200 · ${site.contact.email} · ${site.contact.phone}`);
+  });
+});
+
+describe('chat answers from the property facts in site.yaml', () => {
+  it.each([
+    'What time is check-in?',
+    'what time is checkin',
+    'When can we check in',
+    'Can we check-in early?',
+    'what time do we arrive',
+  ])('%s -> the check-in and check-out times, and still the guide', (message) => {
+    const { text } = replyTo(message, site);
+    expect(text).toContain('Check-in is from 3:00 PM and check-out is by 10:00 AM');
+    expect(text).toMatch(/passcode/);
+  });
+
+  it('answers check-out questions with the times', () => {
+    for (const m of ['When is checkout?', 'latest check out', 'check-out time']) expect(replyTo(m, site).text, m).toContain('check-out is by 10:00 AM');
+  });
+
+  it('answers parking, WiFi, pets, minimum stay and beds', () => {
+    expect(replyTo('Is there parking?', site).text).toBe(`${site.property.parking}.`);
+    expect(replyTo('where can I park my car', site).text).toBe(`${site.property.parking}.`);
+    for (const m of ['Do you have wifi?', 'is there Wi-Fi', 'wi fi speed?', 'internet?']) expect(replyTo(m, site).text, m).toMatch(/^Yes, the house has WiFi\./);
+    expect(replyTo('Can we bring our dog?', site).text).toMatch(/^Pets are not allowed\./);
+    expect(replyTo('pets ok?', site).text).toMatch(/^Pets are not allowed\./);
+    expect(replyTo("what's the minimum stay", site).text).toMatch(/^The minimum stay is 2 nights\./);
+    expect(replyTo('can I stay one night', site).text).toMatch(/2 nights/);
+    expect(replyTo('how many beds are there?', site).text).toBe('The house sleeps up to 4 guests. Bedroom 1 has a queen bed and Bedroom 2 has two single beds.');
+  });
+
+  it('never gives the WiFi password (site.yaml does not hold it; the guide does)', () => {
+    const { text } = replyTo('what is the wifi password', site);
+    expect(text).toMatch(/Digital Guide.*passcode/);
+    expect(text).not.toContain('Seabreeze');
+  });
+
+  it('points other price questions to Book Now', () => {
+    for (const m of ['How much for a week?', 'what are the fees', 'any discount?']) expect(replyTo(m, site).text, m).toMatch(/\$200 per night.*\[Book Now\]\(\/bookings\)/);
+  });
+
+  it('follows site.yaml: changed facts change the answers', () => {
+    const changed: SiteConfig = {
+      ...site,
+      property: { ...site.property, checkIn: '14:30', checkOut: '11:00', pets: true, wifi: false, minimumStayNights: 1, bedLayout: [{ room: 'Loft', beds: ['double', 'single'] }] },
+    };
+    expect(replyTo('what time is check-in?', changed).text).toContain('Check-in is from 2:30 PM and check-out is by 11:00 AM');
+    expect(replyTo('pets?', changed).text).toMatch(/^Pets are welcome/);
+    expect(replyTo('wifi?', changed).text).toMatch(/^No, the house has no WiFi/);
+    expect(replyTo('minimum stay?', changed).text).toMatch(/^The minimum stay is 1 night\./);
+    expect(replyTo('beds?', changed).text).toContain('Loft has a double bed and a single bed');
+  });
+});
+
+describe('chat fallback', () => {
+  it('says honestly that it is automated and how to reach the host', () => {
+    const { text } = replyTo('hello there', site);
+    expect(text).toBe(interpolate(site.chat.fallback, site));
+    expect(text).toMatch(/automated/);
+    expect(text).toContain('[Contact page](/contact)');
+    expect(text).toContain(site.contact.email);
+    expect(text).toContain(site.contact.phone);
+    expect(text).not.toMatch(/get back to you|someone from our team/i);
+    // Keywords count at the start of a word only.
+    expect(replyTo('that is separate', site).text).toBe(text);
   });
 });

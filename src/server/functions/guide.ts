@@ -15,7 +15,7 @@ const WINDOW_MS = 15 * 60 * 1000;
  * restart does not hand an attacker a fresh set of guesses.
  */
 export function guideRoutes(deps: ServerDeps): Hono {
-  const guide = JSON.stringify(loadGuide(guideFile(deps.rootDir), deps.rootDir));
+  const guide = JSON.stringify(loadGuide(guideFile(deps.rootDir), deps.rootDir, deps.site));
   const passcode = guidePasscode(deps.env, deps.log);
   const failures = rateLimit(deps.db, 'guide-fail', MAX_FAILURES, WINDOW_MS);
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { GuideContent } from '../../types/content.gen';
+import type { GuideContent, SiteConfig } from '../../types/content.gen';
+import { fillDeep, placeholderValues } from '../../engine/facts';
 import { ContentValidationError } from '../../content/errors';
 import { schemaErrors } from '../../content/validate';
 import { parseYaml } from '../../content/yaml-source';
@@ -13,9 +14,10 @@ export function guideFile(rootDir: string): string {
 /**
  * Reads and validates the private guide. Called once when the server starts, so a broken
  * guide stops the deploy with every problem located (file:line:col) instead of failing
- * guests one request at a time. Uses the same validator as `npm run validate`.
+ * guests one request at a time. Uses the same validator as `npm run validate`. With `site`,
+ * the fact placeholders are filled in.
  */
-export function loadGuide(file: string, rootDir = projectRoot): GuideContent {
+export function loadGuide(file: string, rootDir = projectRoot, site?: SiteConfig): GuideContent {
   const rel = path.relative(rootDir, file);
   const name = rel.startsWith('..') || path.isAbsolute(rel) ? file : rel.split(path.sep).join('/');
   let text: string;
@@ -28,5 +30,6 @@ export function loadGuide(file: string, rootDir = projectRoot): GuideContent {
   if (!source) throw new ContentValidationError(errors);
   const invalid = schemaErrors(source, 'guide.schema.json', source.data);
   if (invalid.length) throw new ContentValidationError(invalid);
-  return source.data as GuideContent;
+  // The guide writes {checkIn}, {bedLayout}, ... so it states the facts exactly as site.yaml does.
+  return (site ? fillDeep(source.data, placeholderValues(site)) : source.data) as GuideContent;
 }

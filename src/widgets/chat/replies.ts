@@ -1,17 +1,12 @@
 import type { SiteConfig } from '../../types/content.gen';
+import { fillPlaceholders, placeholderValues } from '../../engine/facts';
 import type { ChatMessage } from './store';
 
 type Reply = Omit<ChatMessage, 'id' | 'ts'>;
 
-/** {email}, {phone} and {rate} in the chat script, filled from site.yaml. */
+/** {email}, {phone}, {rate} and the property facts ({checkIn}, {parking}, ...) in the chat script, filled from site.yaml. */
 export function interpolate(text: string, site: SiteConfig): string {
-  const nightly = site.property.nightlyRate;
-  const rate =
-    nightly === undefined
-      ? 'our nightly rate'
-      : new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }).format(nightly);
-  const values: Record<string, string> = { email: site.contact.email, phone: site.contact.phone, rate };
-  return text.replace(/\{(email|phone|rate)\}/g, (_, k: string) => values[k]);
+  return fillPlaceholders(text, placeholderValues(site));
 }
 
 export function photoReply(site: SiteConfig): Reply {
@@ -22,13 +17,30 @@ export function photoReply(site: SiteConfig): Reply {
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * The scripted answer (SPEC §5): the first rule with a keyword in the lowercased message.
- * A keyword matches at the start of a word, so "rates" and "booking" count but "separate" does not.
+ * A keyword as a pattern: it matches at the start of a word ("rates" and "booking" count,
+ * "separate" does not), and a space or hyphen in it matches a space, a hyphen or nothing, so
+ * guests may write "check-in", "check in" or "checkin" and "wi-fi" or "wifi".
+ */
+function keywordPattern(keyword: string): RegExp {
+  const body = keyword
+    .toLowerCase()
+    .trim()
+    .split(/[\s-]+/)
+    .map(escapeRe)
+    .join('[\\s-]*');
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${body}`, 'u');
+}
+
+const hasAny = (text: string, keywords: string[]) => keywords.some((k) => keywordPattern(k).test(text));
+
+/**
+ * The scripted answer (SPEC §5): the first rule, in site.yaml order, with a keyword in the
+ * lowercased message (and, when the rule has `andAny`, one of those words too).
  */
 export function replyTo(message: string, site: SiteConfig): Reply {
   const text = message.toLowerCase();
   for (const rule of site.chat.replies) {
-    if (!rule.keywords.some((k) => new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRe(k.toLowerCase())}`, 'u').test(text))) continue;
+    if (!hasAny(text, rule.keywords) || (rule.andAny && !hasAny(text, rule.andAny))) continue;
     if (rule.reply === 'photos') return photoReply(site);
     if (rule.text) return { from: 'agent', text: interpolate(rule.text, site) };
   }
