@@ -133,7 +133,8 @@ export function factErrors(site: YamlSource | undefined, sources: YamlSource[]):
   const errors = layoutErrors(site, p);
   for (const src of [site, ...sources]) {
     for (const { text, at } of texts(src.data)) {
-      if (src === site && at[0] === 'property') continue;
+      // The facts themselves, and the booking address whose {arrival}/{departure} the calendar fills.
+      if (src === site && (at[0] === 'property' || (at[0] === 'booking' && at[1] === 'datesUrl'))) continue;
       const located = { file: src.file, ...positionOf(src, at), where: describePath(at, src.data) };
       for (const [, name] of text.matchAll(placeholderPattern))
         if (!known.includes(name))

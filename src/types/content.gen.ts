@@ -1547,10 +1547,6 @@ export interface SiteConfig {
      * The booking page with a stay filled in: {arrival} and {departure} (YYYY-MM-DD) and {nights} are replaced. Without it the calendars only display availability.
      */
     datesUrl?: string;
-    /**
-     * The shortest stay a visitor can pick on the calendars.
-     */
-    minimumNights?: number;
   };
   instagram: string;
   backend: {

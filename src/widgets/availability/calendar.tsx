@@ -14,14 +14,14 @@ import { calendarSizes } from './layout';
 export function LiveCalendar({ twoMonths = false, label, compact = false }: { twoMonths?: boolean; label: string; compact?: boolean }) {
   const site = useSite();
   const { url, anonKey, functions } = site.backend;
-  const { datesUrl, minimumNights } = site.booking;
+  const { datesUrl } = site.booking;
   const props: CalendarProps = {
     label,
     twoMonths,
     compact,
     timeZone: site.property.timeZone,
     backend: { url, anonKey, fn: functions.availability },
-    booking: datesUrl ? { template: datesUrl, minNights: minimumNights ?? 1 } : undefined,
+    booking: datesUrl ? { template: datesUrl, minNights: site.property.minimumStayNights } : undefined,
   };
   const { component, hydrate } = widgets['live-calendar'];
   return <Island name="live-calendar" when={hydrate} component={component} props={props} />;
