@@ -1,4 +1,5 @@
 import type { AvailabilityBackend } from '../../state/availability';
+import type { ZoneOffsets } from './zone-offsets';
 
 /** What the calendar island needs in the browser: serialized on its root at prerender. */
 export interface CalendarProps {
@@ -9,6 +10,8 @@ export interface CalendarProps {
   compact: boolean;
   /** The property's time zone: "today" is today there. */
   timeZone: string;
+  /** That zone's UTC offsets for the next years, so the browser needs no Intl to find today. */
+  zone: ZoneOffsets;
   backend: AvailabilityBackend;
   /** Present when the booking page accepts dates: the visitor can pick a stay. */
   booking?: { template: string; minNights: number };

@@ -8,6 +8,7 @@ import { WEEKDAYS, dayName, monthName, monthOf, monthWeeks, monthsFrom, shiftMon
 import { bookingUrl, canPick, nightsBetween, pick, type BusyKind, type Stay, type StayRules } from './stay';
 import { busySummary, updatedText } from './summary';
 import { addDays, availabilityWindow } from './window';
+import { dayWith } from './zone-offsets';
 
 const chevron = (d: string) =>
   `<svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="${d}"/></svg>`;
@@ -36,7 +37,7 @@ export function enhance(root: HTMLElement, data: { props: CalendarProps }, id: s
   const stayLine = root.querySelector<HTMLElement>('.cal-stay');
   if (!area) return;
 
-  const dates = availabilityWindow(props.timeZone);
+  const dates = availabilityWindow(props.timeZone, Date.now(), (ms) => dayWith(props.zone, props.timeZone, ms));
   const rules: StayRules = { today: dates.start_date, last: dates.end_date, busy: new Map(), minNights: props.booking?.minNights ?? 1 };
   const firstMonth = monthOf(rules.today);
   const lastMonth = monthOf(rules.last);

@@ -4,6 +4,7 @@ import { Island } from '../../islands/island';
 import { widgets } from '../slots';
 import type { CalendarProps } from './calendar-props';
 import { calendarSizes } from './layout';
+import { zoneOffsets } from './zone-offsets';
 
 /**
  * The availability calendar both widgets share, as an island: a box of the final size that
@@ -20,6 +21,8 @@ export function LiveCalendar({ twoMonths = false, label, compact = false }: { tw
     twoMonths,
     compact,
     timeZone: site.property.timeZone,
+    // From yesterday, so a page built late in the day still covers its first visitors.
+    zone: zoneOffsets(site.property.timeZone, Math.floor(Date.now() / 3_600_000) * 3_600_000 - 86_400_000),
     backend: { url, anonKey, fn: functions.availability },
     booking: datesUrl ? { template: datesUrl, minNights: site.property.minimumStayNights } : undefined,
   };

@@ -37,17 +37,28 @@ export function monthWeeks(month: string): (string | null)[][] {
   return weeks;
 }
 
-const zone = { timeZone: 'UTC' } as const;
-const monthTitle = new Intl.DateTimeFormat('en-AU', { ...zone, month: 'long', year: 'numeric' });
-const fullDay = new Intl.DateTimeFormat('en-AU', { ...zone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const shortDay = new Intl.DateTimeFormat('en-AU', { ...zone, weekday: 'short', day: 'numeric', month: 'short' });
+// Plain arrays, not Intl.DateTimeFormat: creating formatters costs tens of milliseconds on a
+// phone, in the first screen of the home page, and the site speaks one language.
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const parts = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number);
+  return { y, m, d, weekday: weekdayIndex(date) };
+};
 
 /** "December 2026". */
-export const monthName = (month: string) => monthTitle.format(utc(`${month}-01`));
+export const monthName = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 /** "Friday 4 December 2026": the day's number is in its name, as it is on screen. */
-export const dayName = (date: string) => fullDay.format(utc(date)).replace(',', '');
+export function dayName(date: string): string {
+  const { y, m, d, weekday } = parts(date);
+  return `${WEEKDAYS[weekday]} ${d} ${MONTHS[m - 1]} ${y}`;
+}
 /** "Fri 4 Dec". */
-export const shortName = (date: string) => shortDay.format(utc(date)).replace(',', '');
+export function shortName(date: string): string {
+  const { m, d, weekday } = parts(date);
+  return `${WEEKDAYS[weekday].slice(0, 3)} ${d} ${MONTHS[m - 1].slice(0, 3)}`;
+}
+/** "4 December". */
+export const dayMonth = (date: string) => `${Number(date.slice(8))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
 
 /** Column heads, Monday first: the letters shown and the names read out. */
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;

@@ -1,9 +1,9 @@
 // The calendar's words: the taken nights as sentences and the age of the last sync.
 import type { BusyKind } from './stay';
+import { dayMonth } from './month';
 import { addDays } from './window';
 
-const dayMonth = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-const spoken = (date: string) => dayMonth.format(Date.parse(date + 'T00:00:00Z'));
+const spoken = dayMonth;
 const reasons: Record<BusyKind, string> = { booked: 'booked', blocked: 'closed by the host' };
 
 /** The taken nights in words, for screen-reader users who would rather not walk the grid. */

@@ -30,8 +30,11 @@ export function addDays(date: string, days: number): string {
   return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
 }
 
-/** Today at the property through WINDOW_DAYS ahead, as the availability function expects. */
-export function availabilityWindow(timeZone: string, now = Date.now()): AvailabilityRequest {
-  const start = dayIn(now, timeZone);
+/**
+ * Today at the property through WINDOW_DAYS ahead, as the availability function expects.
+ * `today` may say what day it is there (the browser works it out without Intl).
+ */
+export function availabilityWindow(timeZone: string, now = Date.now(), today?: (ms: number) => string): AvailabilityRequest {
+  const start = today ? today(now) : dayIn(now, timeZone);
   return { start_date: start, end_date: addDays(start, WINDOW_DAYS) };
 }
