@@ -23,6 +23,7 @@ const Tile = styled.li`
   border-radius: var(--radius);
   box-shadow: var(--shadow);
   padding: clamp(16px, 2vw, 24px);
+  container-type: inline-size;
   ${IconBadge} { width: 42px; height: 42px; border-radius: 12px; margin-bottom: 18px; }
   .value {
     font-family: var(--font-display);
@@ -32,8 +33,9 @@ const Tile = styled.li`
     overflow-wrap: break-word;
     max-width: 100%;
   }
-  /* Words ("Charlestown") are set smaller than numbers so they fit a phone-width tile unbroken. */
-  .value.long { font-size: clamp(1.2rem, 0.7vw + 0.95rem, 1.55rem); padding-top: 0.3em; }
+  /* Words ("Charlestown") are set smaller than numbers, and to the tile's own width, so they fit
+     unbroken in six tiles across a desktop as in two across a phone. */
+  .value.long { font-size: min(1.55rem, 15cqi); padding-top: 0.3em; }
   .label { color: var(--c-muted); font-size: 0.92rem; margin-top: 6px; }
 `;
 
