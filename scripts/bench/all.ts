@@ -6,12 +6,15 @@ import { rootDir } from '../../src/content/paths';
 import { startServer } from '../../tests/support/server';
 import { lighthouse } from './lighthouse';
 import { budgets, kb } from './sizes';
+import { benchServer, printRows, saveRows } from './server';
 
 const dist = path.resolve(rootDir, process.env.DIST_DIR ?? 'dist');
 const all = budgets(dist);
 const args = process.argv.slice(2);
 const named = args.filter((a) => a.startsWith('/'));
-const targets = args.includes('--all')
+const targets = args.includes('--server-only')
+  ? []
+  : args.includes('--all')
   ? all.map((b) => b.route)
   : named.length
     ? named
@@ -40,4 +43,12 @@ try {
   }
 } finally {
   await server.stop();
+}
+
+// The server under load, beside sirv-cli on the same files (skip with --no-server).
+if (!args.includes('--no-server')) {
+  console.log('\nServer on loopback (autocannon, 20 s per row):\n');
+  const rows = await benchServer();
+  printRows(rows);
+  console.log(`\nsaved ${saveRows(rows)}`);
 }

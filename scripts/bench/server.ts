@@ -1,0 +1,105 @@
+// `npx tsx scripts/bench/server.ts [seconds]` (also the last part of `npm run bench`): the
+// embedded server under load on loopback — a landing page, a hashed asset and the availability
+// function, at 50 and 200 connections — and the same landing page from sirv-cli serving the
+// same dist/client, for a side-by-side ratio. Build first. Results go to bench/results/.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { loadContent } from '../../src/content/load-content';
+import { rootDir } from '../../src/content/paths';
+import { availabilityWindow } from '../../src/widgets/availability/window';
+import { startServer } from '../../tests/support/server';
+
+interface Histogram { average: number; p50: number; p99: number }
+interface Result { requests: Histogram; latency: Histogram; errors: number; timeouts: number; non2xx: number; '2xx': number }
+type Autocannon = (opts: object) => Promise<Result>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+export interface Row {
+  target: string;
+  server: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+const site = loadContent().site;
+const dist = path.resolve(rootDir, process.env.DIST_DIR ?? 'dist');
+const page = '/kahibah-accommodation';
+
+async function sirv(): Promise<{ url: string; stop(): void }> {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const proc = spawn(path.join(rootDir, 'node_modules/.bin/sirv'), [path.join(dist, 'client'), '--port', String(port), '--host', '127.0.0.1', '--etag', '--quiet'], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(url + page).then((r) => r.ok, () => false)) return { url, stop: () => proc.kill() };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  proc.kill();
+  throw new Error('sirv did not start');
+}
+
+async function run(target: string, server: string, url: string, connections: number, seconds: number, extra: object = {}): Promise<Row> {
+  const r = await autocannon({ url, connections, duration: seconds, ...extra });
+  return { target, server, connections, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+}
+
+export async function benchServer(seconds = 20): Promise<Row[]> {
+  const asset = fs.readdirSync(path.join(dist, 'client/assets')).find((f) => f.endsWith('.js'))!;
+  const fn = `/functions/v1/${site.backend.functions.availability}`;
+  const key = site.backend.anonKey;
+  const post = {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', apikey: key, authorization: `Bearer ${key}` },
+    body: JSON.stringify(availabilityWindow(site.property.timeZone)),
+  };
+  const rows: Row[] = [];
+  const server = await startServer({ distDir: dist });
+  const other = await sirv();
+  try {
+    // One warm request each: the availability cache is filled, files are in the page cache.
+    await fetch(server.url + fn, post);
+    for (const connections of [50, 200]) {
+      rows.push(await run(`GET ${page}`, 'embedded', server.url + page, connections, seconds));
+      rows.push(await run(`GET ${page}`, 'sirv-cli', other.url + page, connections, seconds));
+      rows.push(await run('GET /assets/*.js (hashed)', 'embedded', `${server.url}/assets/${asset}`, connections, seconds));
+      rows.push(await run('POST availability (cached feed)', 'embedded', server.url + fn, connections, seconds, post));
+    }
+  } finally {
+    other.stop();
+    await server.stop();
+  }
+  return rows;
+}
+
+export function printRows(rows: Row[]) {
+  console.log(['target'.padEnd(32), 'server'.padEnd(9), 'conns'.padStart(5), 'req/s'.padStart(7), 'p50'.padStart(6), 'p99'.padStart(6), 'errors'.padStart(7), 'non-2xx'.padStart(8)].join(' '));
+  for (const r of rows) {
+    console.log([r.target.padEnd(32), r.server.padEnd(9), String(r.connections).padStart(5), String(r.rps).padStart(7), `${r.p50}ms`.padStart(6), `${r.p99}ms`.padStart(6), String(r.errors).padStart(7), String(r.non2xx).padStart(8)].join(' '));
+  }
+  for (const c of [50, 200]) {
+    const ours = rows.find((r) => r.server === 'embedded' && r.connections === c && r.target.startsWith('GET /k'));
+    const theirs = rows.find((r) => r.server === 'sirv-cli' && r.connections === c);
+    if (ours && theirs) console.log(`landing page at ${c} connections: embedded server ${(ours.rps / theirs.rps).toFixed(2)} × sirv-cli`);
+  }
+}
+
+export function saveRows(rows: Row[]): string {
+  const dir = path.join(rootDir, 'bench/results');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `server-${new Date().toISOString().slice(0, 10)}.json`);
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`;
+  fs.writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), machine, rows }, null, 2) + '\n');
+  return path.relative(rootDir, file);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = await benchServer(Number(process.argv[2] ?? 20));
+  printRows(rows);
+  console.log(`\nsaved ${saveRows(rows)}`);
+}
