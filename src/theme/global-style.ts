@@ -50,12 +50,6 @@ export const GlobalStyle = createGlobalStyle<{ $theme: SiteConfig['theme'] }>`
   button, input, textarea, select { font: inherit; color: inherit; }
   :focus-visible { outline: 3px solid var(--c-primary); outline-offset: 3px; border-radius: 4px; }
   ::selection { background: var(--c-primary); color: var(--c-primary-text); }
-  /* Sections after the first screen are laid out and painted only as they near the viewport;
-     "auto" remembers each one's real height once it has been seen. */
-  main > section:nth-child(n + 3), main > [data-island]:nth-child(n + 3) > section {
-    content-visibility: auto;
-    contain-intrinsic-size: auto 800px;
-  }
   /* Island roots only mark where an island starts; they take no part in layout. */
   [data-island] { display: contents; }
   .visually-hidden {
