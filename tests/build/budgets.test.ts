@@ -69,8 +69,8 @@ describe('JavaScript before any interaction, per route', () => {
       expect(r.ever).toEqual(expect.arrayContaining(r.initial));
       for (const f of r.ever) expect(fs.existsSync(path.join(client, f))).toBe(true);
     }
-    // The booking calendar's date picker is only ever loaded where a calendar is.
-    const picker = (r: { ever: string[] }) => r.ever.some((f) => /picker/.test(f));
-    expect(recorded.filter(picker).map((r) => r.route).sort()).toEqual(['/', '/bookings']);
+    // The calendar's script is only ever loaded where a calendar is.
+    const calendar = (r: { ever: string[] }) => r.ever.some((f) => /calendar\.client/.test(f));
+    expect(recorded.filter(calendar).map((r) => r.route).sort()).toEqual(['/', '/bookings']);
   });
 });
