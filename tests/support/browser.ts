@@ -45,3 +45,13 @@ export function collectErrors(page: Page): string[] {
 export function axeViolations(page: Page): Promise<string[]> {
   return runAxe(page, [...WCAG, 'best-practice']);
 }
+
+/** Records every Content-Security-Policy violation the page reports, from its first script on. */
+export async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+}
