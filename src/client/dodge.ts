@@ -9,15 +9,16 @@ const STEP = 8;
 // Offsets live on the island root around a dock: React owns the dock's own attributes.
 const offsets = new WeakMap<HTMLElement, number>();
 
+type Box = [HTMLElement, DOMRect];
+
 /**
  * The vertical spans of the column [left, right] that visible controls take: a control counts
  * only where it really shows (not clipped away or under something else), docks aside.
  */
-function takenSpans(left: number, right: number, controls: HTMLElement[], docks: HTMLElement[]): [number, number][] {
+function takenSpans(left: number, right: number, boxes: Box[], docks: HTMLElement[]): [number, number][] {
   const spans: [number, number][] = [];
-  for (const c of controls) {
-    const b = c.getBoundingClientRect();
-    if (b.right <= left || b.left >= right || b.bottom <= 0 || b.top >= innerHeight || !b.height) continue;
+  for (const [c, b] of boxes) {
+    if (b.right <= left || b.left >= right) continue;
     const x = (Math.max(left, b.left) + Math.min(right, b.right)) / 2;
     const y = (Math.max(0, b.top) + Math.min(innerHeight, b.bottom)) / 2;
     const hit = document.elementsFromPoint(x, y).find((el) => !docks.some((d) => d.contains(el)));
@@ -26,13 +27,13 @@ function takenSpans(left: number, right: number, controls: HTMLElement[], docks:
   return spans;
 }
 
-function place(dock: HTMLElement, docks: HTMLElement[], controls: HTMLElement[], ceiling: number) {
+function place(dock: HTMLElement, docks: HTMLElement[], boxes: Box[], ceiling: number) {
   // An open chat panel is a dialog over the page by design.
   if (dock.querySelector('[aria-expanded="true"]')) return set(dock, 0, false);
   const r = dock.getBoundingClientRect();
   if (!r.height) return;
   const top = r.top - (offsets.get(dock) ?? 0);
-  const spans = takenSpans(r.left, r.right, controls, docks);
+  const spans = takenSpans(r.left, r.right, boxes, docks);
   for (let dy = 0; top + dy >= ceiling; dy -= STEP) {
     if (!spans.some(([a, b]) => a < top + dy + r.height && b > top + dy)) return set(dock, dy, false);
   }
@@ -49,9 +50,15 @@ function set(dock: HTMLElement, dy: number, hidden: boolean) {
 function check() {
   const docks = [...document.querySelectorAll<HTMLElement>('[data-dodge]')];
   if (!docks.length) return;
-  const controls = [...document.querySelectorAll<HTMLElement>(CONTROL)].filter((c) => !docks.some((d) => d.contains(c)));
+  // Every control's box once, for all docks; only those on screen matter.
+  const boxes: Box[] = [];
+  for (const c of document.querySelectorAll<HTMLElement>(CONTROL)) {
+    if (docks.some((d) => d.contains(c))) continue;
+    const b = c.getBoundingClientRect();
+    if (b.height && b.bottom > 0 && b.top < innerHeight) boxes.push([c, b]);
+  }
   const nav = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
-  for (const dock of docks) place(dock, docks, controls, Math.max(nav, 0) + STEP);
+  for (const dock of docks) place(dock, docks, boxes, Math.max(nav, 0) + STEP);
 }
 
 let queued = false;
@@ -73,8 +80,14 @@ export function dodge() {
 export function startDodging() {
   addEventListener('scroll', dodge, { passive: true });
   addEventListener('resize', dodge);
-  // Islands drawing themselves, a page swap, the floating button appearing.
-  new MutationObserver(dodge).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-shown', 'aria-expanded'] });
+  // Islands drawing themselves, a page swap, the floating button appearing: looked at once the
+  // changes have paused, not after each one.
+  let pause = 0;
+  const settled = () => {
+    clearTimeout(pause);
+    pause = window.setTimeout(dodge, 200);
+  };
+  new MutationObserver(settled).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-shown', 'aria-expanded'] });
   // The first look waits until the page has loaded and the browser is idle: it measures every
   // control, which is cheapest once nothing else is moving.
   const first = () => ('requestIdleCallback' in window ? requestIdleCallback(dodge, { timeout: 1000 }) : setTimeout(dodge, 200));
