@@ -78,15 +78,19 @@ export function dodge() {
 }
 
 export function startDodging() {
-  addEventListener('scroll', dodge, { passive: true });
-  addEventListener('resize', dodge);
   // Islands drawing themselves, a page swap, the floating button appearing: looked at once the
-  // changes have paused, not after each one.
+  // changes have paused, not after each one. Scrolling is answered at once and again when it stops.
   let pause = 0;
   const settled = () => {
     clearTimeout(pause);
     pause = window.setTimeout(dodge, 200);
   };
+  const scrolled = () => {
+    dodge();
+    settled();
+  };
+  addEventListener('scroll', scrolled, { passive: true });
+  addEventListener('resize', scrolled);
   new MutationObserver(settled).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-shown', 'aria-expanded'] });
   // The first look waits until the page has loaded and the browser is idle: it measures every
   // control, which is cheapest once nothing else is moving.
