@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext } from '../support/browser';
-import { builtRoutes, distDir } from '../support/routes';
-import { startServer, type RunningServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newContext } from '../support/browser';
+import { builtRoutes } from '../support/routes';
+import { liveSite } from '../support/live';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ distDir: distDir() }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = liveSite();
 
 /**
  * Links and controls that a visible fixed button (the chat button, the floating "Check
@@ -50,9 +41,9 @@ describe('fixed buttons never cover a control, at 390 × 844', () => {
   for (const route of builtRoutes()) {
     it(`${route}: at every scroll position`, async () => {
       // Reduced motion: the docks move without gliding, so each position is checked at once.
-      const ctx = await newContext(browser, { width: 390, reducedMotion: true });
+      const ctx = await newContext(live.browser, { width: 390, reducedMotion: true });
       const page = await ctx.newPage();
-      await page.goto(server.url + route);
+      await page.goto(live.server.url + route);
       // The calendar draws its days (more controls) once its reply is in.
       if (await page.locator('.cal-area').count()) await page.locator('[data-date]').first().waitFor();
       const settle = () => page.waitForTimeout(80); // a frame for the docks to be placed

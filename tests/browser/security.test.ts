@@ -1,25 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes, parseHeadersFile } from '../../src/build/security-headers';
-import { collectErrors, launchBrowser, newContext, watchCspViolations } from '../support/browser';
+import { collectErrors, newContext, watchCspViolations } from '../support/browser';
 import { builtRoutes, distDir } from '../support/routes';
-import { startServer, type RunningServer } from '../support/server';
+import { liveSite } from '../support/live';
 
 const CODE = '4826';
 const client = path.join(distDir(), 'client');
 const written = parseHeadersFile(fs.readFileSync(path.join(client, '_headers'), 'utf8'));
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ distDir: distDir(), env: { GUIDE_PASSCODE: CODE } }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = liveSite({ GUIDE_PASSCODE: CODE });
 
 describe('security headers', () => {
   it('the build writes one set for static hosts, and the server sends exactly that set on pages, assets, functions and errors', async () => {
@@ -46,23 +36,23 @@ describe('security headers', () => {
     const asset = fs.readdirSync(path.join(client, 'assets')).find((f) => f.endsWith('.js'))!;
     const availability = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' };
     for (const [url, init] of [['/', {}], ['/kahibah-accommodation', {}], [`/assets/${asset}`, {}], ['/no-such-page', {}], ['/functions/v1/hostaway-availability', availability]] as const) {
-      const res = await fetch(server.url + url, init);
+      const res = await fetch(live.server.url + url, init);
       for (const [name, value] of Object.entries(written)) expect(res.headers.get(name), `${name} on ${url}`).toBe(value);
     }
     // The hosts' settings files are not published as pages.
-    expect((await fetch(server.url + '/_headers')).status).toBe(404);
-    expect((await fetch(server.url + '/_redirects')).status).toBe(404);
+    expect((await fetch(live.server.url + '/_headers')).status).toBe(404);
+    expect((await fetch(live.server.url + '/_redirects')).status).toBe(404);
   });
 
   // Every route with its islands live is checked for violations by all-routes.test.ts; this
   // drives the parts that load more: the calendar's reply, the map, the chat, the unlocked guide.
   it('the calendar, the map, the chat and the unlocked guide break no rule of the policy', async () => {
-    const ctx = await newContext(browser, { width: 390 });
+    const ctx = await newContext(live.browser, { width: 390 });
     const page = await ctx.newPage();
     const violations = await watchCspViolations(page);
     const errors = collectErrors(page);
     // Home: the calendar has drawn its months; the map's frame loads; the chat opens and answers.
-    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+    await page.goto(live.server.url + '/', { waitUntil: 'networkidle' });
     await expect.poll(() => page.locator('[data-date]').count()).toBeGreaterThan(27);
     await page.locator('iframe[title^="Map of"]').scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Chat with us' }).click();
@@ -73,7 +63,7 @@ describe('security headers', () => {
     await page.waitForTimeout(1000);
     expect(await violations()).toEqual([]);
 
-    await page.goto(server.url + '/digital-guide');
+    await page.goto(live.server.url + '/digital-guide');
     await page.waitForSelector('button[type="submit"]:not([disabled])');
     await page.getByLabel('Passcode').fill(CODE);
     await page.getByRole('button', { name: 'Unlock' }).click();

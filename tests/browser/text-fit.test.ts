@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { loadContent } from '../../src/content/load-content';
-import { launchBrowser, newContext } from '../support/browser';
-import { distDir } from '../support/routes';
-import { startServer, type RunningServer } from '../support/server';
+import { newContext } from '../support/browser';
+import { liveSite } from '../support/live';
 
 const site = loadContent().site;
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ distDir: distDir() }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = liveSite();
 
 /** How each word of an element's text is set: the words split across lines, and whether any text is cut off. */
 function fit(el: Locator) {
@@ -42,18 +32,18 @@ function fit(el: Locator) {
 for (const width of [390, 1280]) {
   describe(`text that must be read whole, at ${width} px`, () => {
     it('the brand name in the nav is shown in full', async () => {
-      const ctx = await newContext(browser, { width });
+      const ctx = await newContext(live.browser, { width });
       const page = await ctx.newPage();
-      await page.goto(server.url + '/');
+      await page.goto(live.server.url + '/');
       const brand = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: site.brand.name });
       expect(await fit(brand)).toEqual({ text: site.brand.name, broken: [], cut: false, ellipsis: false });
       await ctx.close();
     });
 
     it('no word in the facts tiles (Location: Charlestown) breaks across lines', async () => {
-      const ctx = await newContext(browser, { width });
+      const ctx = await newContext(live.browser, { width });
       const page = await ctx.newPage();
-      await page.goto(server.url + '/facts');
+      await page.goto(live.server.url + '/facts');
       const values = page.locator('main li .value');
       expect(await values.count()).toBeGreaterThan(4);
       const results = await Promise.all((await values.all()).map(fit));
