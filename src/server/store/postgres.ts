@@ -50,7 +50,9 @@ async function attemptIn(tx: postgres.TransactionSql, w: Window, client: string,
  * connection): the tables have RLS on and no policies.
  */
 export function postgresStore(url: string, options: { max?: number } = {}): Store {
-  const sql = postgres(url, { max: options.max ?? 5, onnotice: () => {}, idle_timeout: 20 });
+  // Supabase's transaction pooler (port 6543) cannot keep prepared statements between transactions.
+  const prepare = new URL(url).port !== '6543';
+  const sql = postgres(url, { max: options.max ?? 5, onnotice: () => {}, idle_timeout: 20, prepare });
   let open = true;
 
   return {
