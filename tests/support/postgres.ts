@@ -18,7 +18,7 @@ export function postgresBin(): string {
   return path.join(base, newest, 'bin');
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
     s.once('error', reject);
