@@ -11,6 +11,7 @@ import { openDb } from '../../src/server/db';
 import type { ServerDeps } from '../../src/server/deps';
 import { functionsApp } from '../../src/server/functions';
 import { startOutbox } from '../../src/server/enquiries/outbox';
+import { readCommand } from '../../src/server/enquiries/host-notice';
 import { postgresStore, sqliteStore, type Store } from '../../src/server/store';
 import { applyMigrations, startPostgres, type TestPostgres } from '../support/postgres';
 import { site } from './enquiry-deps';
@@ -205,5 +206,13 @@ describe('Postgres migration', () => {
     } finally {
       await sql.end();
     }
+  });
+});
+
+describe('the host notice on Postgres', () => {
+  it('names the variable to read enquiries with, never the connection string and its password', () => {
+    const command = readCommand({ DATABASE_URL: 'postgres://app:s3cret@db.example:5432/site', DATA_DIR: '/srv/data' });
+    expect(command).toBe("DATABASE_URL=<the server's DATABASE_URL> npm run enquiries");
+    expect(readCommand({ SUPABASE_DB_URL: 'postgres://x:y@h/d' })).not.toContain('y@h');
   });
 });
