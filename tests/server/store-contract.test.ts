@@ -13,7 +13,7 @@ import { functionsApp } from '../../src/server/functions';
 import { startOutbox } from '../../src/server/enquiries/outbox';
 import { readCommand } from '../../src/server/enquiries/host-notice';
 import { postgresStore, sqliteStore, type Store } from '../../src/server/store';
-import { applyMigrations, startPostgres, type TestPostgres } from '../support/postgres';
+import { applyMigrations, postgresBin, startPostgres, type TestPostgres } from '../support/postgres';
 import { site } from './enquiry-deps';
 import { rootDir } from '../../src/content/paths';
 
@@ -214,5 +214,12 @@ describe('the host notice on Postgres', () => {
     const command = readCommand({ DATABASE_URL: 'postgres://app:s3cret@db.example:5432/site', DATA_DIR: '/srv/data' });
     expect(command).toBe("DATABASE_URL=<the server's DATABASE_URL> npm run enquiries");
     expect(readCommand({ SUPABASE_DB_URL: 'postgres://x:y@h/d' })).not.toContain('y@h');
+  });
+});
+
+describe('the PostgreSQL test server', () => {
+  it('fails, never skips, without the binaries, naming the command that installs them', () => {
+    expect(() => postgresBin('/nonexistent/postgresql')).toThrow('apt-get install -y postgresql');
+    expect(postgresBin()).toMatch(/^\/usr\/lib\/postgresql\/\d+\/bin$/);
   });
 });

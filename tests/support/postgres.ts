@@ -9,8 +9,7 @@ import { rootDir } from '../../src/content/paths';
 export const INSTALL_COMMAND = 'apt-get install -y postgresql';
 
 /** Debian installs the server binaries per major version under /usr/lib/postgresql/<n>/bin. */
-export function postgresBin(): string {
-  const base = '/usr/lib/postgresql';
+export function postgresBin(base = '/usr/lib/postgresql'): string {
   const versions = fs.existsSync(base) ? fs.readdirSync(base).filter((v) => fs.existsSync(path.join(base, v, 'bin', 'initdb'))) : [];
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
   // Never skip: a store test that quietly did not run would look like a passing one.
