@@ -1,11 +1,13 @@
 // `npm run enquiries`: the stored contact-form enquiries, oldest first, with the state of each
 // e-mail notice. `npm run enquiries -- --csv > enquiries.csv` exports them for a spreadsheet.
-// Reads the database under DATA_DIR (default ./data), like the server.
+// Reads the store the server uses: Postgres when DATABASE_URL (or SUPABASE_DB_URL) is set,
+// otherwise the database under DATA_DIR (default ./data).
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadSite } from '../src/content/load-content';
 import { dataDir, openDb } from '../src/server/db';
-import { enquiryStore, type EnquiryWithNotice } from '../src/server/enquiries/store';
+import type { EnquiryWithNotice } from '../src/server/enquiries/store';
+import { databaseUrl, postgresStore, sqliteStore } from '../src/server/store';
 
 /**
  * Text as the owner's terminal should show it: control characters (an escape sequence could
@@ -14,14 +16,15 @@ import { enquiryStore, type EnquiryWithNotice } from '../src/server/enquiries/st
  */
 const safe = (text: string) => text.replace(/[\x00-\x08\x0b-\x1f\x7f\u0080-\u009f]/g, (ch) => `\\x${ch.charCodeAt(0).toString(16).padStart(2, '0')}`);
 
-const file = path.join(dataDir(), 'site.db');
-if (!fs.existsSync(file)) {
+const pgUrl = databaseUrl(process.env);
+const file = pgUrl ? `the Postgres database at ${new URL(pgUrl).host}` : path.join(dataDir(), 'site.db');
+if (!pgUrl && !fs.existsSync(file)) {
   console.log(`No database at ${file} yet, so no enquiries. (Set DATA_DIR to where the server keeps its data.)`);
   process.exit(0);
 }
-const db = openDb(file);
-const rows = enquiryStore(db).list();
-db.close();
+const store = pgUrl ? postgresStore(pgUrl, { max: 1 }) : sqliteStore(openDb(file));
+const rows = await store.listEnquiries();
+await store.close();
 
 // Times as the host reads them: in the property's time zone.
 const timeZone = loadSite().site.property.timeZone;

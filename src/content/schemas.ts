@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { schemasDir } from './paths';
 
-const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
 
 /** Every schema under schemas/, keyed by its $id (its path relative to schemas/). */
 function readSchemas(dir = schemasDir, prefix = ''): Record<string, object & { $id: string }> {

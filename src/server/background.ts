@@ -1,4 +1,4 @@
-import type { ServerDeps } from './deps';
+import { storeOf, type ServerDeps } from './deps';
 import { smtpMailer, smtpSettings } from './enquiries/mail';
 import { startOutbox } from './enquiries/outbox';
 
@@ -10,7 +10,7 @@ export function startBackground(deps: ServerDeps): () => void {
   const settings = smtpSettings(deps.env, deps.site);
   if (!settings) return () => {};
   const mailer = smtpMailer(settings, deps.site);
-  const outbox = startOutbox({ db: deps.db, send: mailer, now: deps.now, log: deps.log });
+  const outbox = startOutbox({ store: storeOf(deps), send: mailer, now: deps.now, log: deps.log });
   deps.log.info(`Enquiry notices go to ${settings.to} through ${settings.host}:${settings.port}.`);
   return () => {
     outbox.stop();

@@ -1,14 +1,25 @@
 import type { DB } from './db';
 import type { SiteConfig } from '../types/content.gen';
+import type { Store } from './store/types';
+import { sqliteStore } from './store/sqlite';
 
 /** What every server route receives; tests build their own with a temporary database. */
 export interface ServerDeps {
   site: SiteConfig;
-  db: DB;
+  /** Where the functions keep their state; without it, the Store over `db`. */
+  store?: Store;
+  /** The SQLite database, when the store is the embedded one (tests and scripts read it directly). */
+  db?: DB;
   env: Record<string, string | undefined>;
   /** Project root: private/ and dist/ are found under it. */
   rootDir: string;
   distDir: string;
   now: () => number;
   log: Pick<Console, 'info' | 'warn' | 'error'>;
+}
+
+export function storeOf(deps: ServerDeps): Store {
+  if (deps.store) return deps.store;
+  if (deps.db) return sqliteStore(deps.db);
+  throw new Error('ServerDeps needs a store or a SQLite database');
 }

@@ -7,6 +7,7 @@ import { formatErrors } from '../content/errors';
 import { rootDir } from '../content/paths';
 import { createApp } from './app';
 import { openDb } from './db';
+import { databaseUrl, postgresStore, sqliteStore } from './store';
 import { startBackground } from './background';
 import type { ServerDeps } from './deps';
 import { SettingsError } from './guide/passcode';
@@ -24,8 +25,12 @@ if (!fs.existsSync(path.join(distDir, 'client', 'index.html'))) {
   process.exit(1);
 }
 
-const db = openDb();
-const deps: ServerDeps = { site: content.site, db, env: process.env, rootDir, distDir, now: Date.now, log: console };
+// Postgres when DATABASE_URL (or SUPABASE_DB_URL) is set, so several hosts can share state;
+// otherwise the SQLite file under DATA_DIR.
+const pgUrl = databaseUrl(process.env);
+const db = pgUrl ? undefined : openDb();
+const store = pgUrl ? postgresStore(pgUrl) : sqliteStore(db!);
+const deps: ServerDeps = { site: content.site, store, db, env: process.env, rootDir, distDir, now: Date.now, log: console };
 let app: ReturnType<typeof createApp>;
 try {
   app = createApp(deps);
@@ -42,7 +47,7 @@ const host = process.env.HOST ?? '127.0.0.1';
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`${content.site.brand.name} is running at http://${host === '0.0.0.0' ? 'localhost' : host}:${info.port}/`);
   // Last, where the host will see it: without SMTP nobody is notified of an enquiry.
-  if (deliveryFor(deps.env, deps.site) === 'stored') console.log(startupNotice(db.name, readCommand(deps.env)));
+  if (deliveryFor(deps.env, deps.site) === 'stored') console.log(startupNotice(db ? db.name : `the Postgres database (${new URL(pgUrl!).host})`, readCommand(deps.env)));
 });
 
 // Node refuses a request line or headers over 16 KB before the app sees it; say why, briefly,
@@ -57,8 +62,7 @@ server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
 function shutdown() {
   stopBackground();
   server.close(() => {
-    db.close();
-    process.exit(0);
+    void store.close().finally(() => process.exit(0));
   });
   setTimeout(() => process.exit(0), 3000).unref();
 }

@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import { schemasDir } from '../content/paths';
 
 // ajv-formats ships CommonJS; under ESM its default export sits one level down.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule);
+const addFormats = (((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as unknown as (ajv: Ajv) => Ajv);
 
 // verbose: errors carry parentSchema, where a field's `errorMessage` (its guest-facing reason) lives.
 const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });

@@ -4,13 +4,14 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { rootDir } from '../../src/content/paths';
 import { openDb } from '../../src/server/db';
+import type { DB } from '../../src/server/db';
 import type { ServerDeps } from '../../src/server/deps';
 import type { SiteConfig } from '../../src/types/content.gen';
 
 export const site: SiteConfig = parse(fs.readFileSync(path.join(rootDir, 'site.yaml'), 'utf8'));
 
 /** Server dependencies for enquiry tests: the real site.yaml and a fresh database file. */
-export function enquiryDeps(overrides: Partial<ServerDeps> = {}): ServerDeps & { dbFile: string } {
+export function enquiryDeps(overrides: Partial<ServerDeps> & { db?: DB } = {}): ServerDeps & { db: DB; dbFile: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiry-test-'));
   const dbFile = path.join(dir, 'site.db');
   return {

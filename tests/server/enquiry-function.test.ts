@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ServerDeps } from '../../src/server/deps';
+import type { DB } from '../../src/server/db';
 import { functionsApp } from '../../src/server/functions';
 import { enquiryStore } from '../../src/server/enquiries/store';
 import { enquiryDeps } from './enquiry-deps';
 
-let deps: ServerDeps;
+let deps: ServerDeps & { db: DB };
 let app: Hono;
 let clock: number;
 let route: string;

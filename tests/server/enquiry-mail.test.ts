@@ -2,7 +2,6 @@ import net from 'node:net';
 import { Hono } from 'hono';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ServerDeps } from '../../src/server/deps';
 import { functionsApp } from '../../src/server/functions';
 import { startBackground } from '../../src/server/background';
 import { smtpMailer, smtpSettings } from '../../src/server/enquiries/mail';
@@ -96,7 +95,7 @@ afterEach(async () => {
 });
 
 function setup(env: Record<string, string>) {
-  const deps: ServerDeps = enquiryDeps({ env: { TRUST_PROXY: '1', ...env } });
+  const deps = enquiryDeps({ env: { TRUST_PROXY: '1', ...env } });
   cleanup.push(() => deps.db.close());
   const app = new Hono();
   app.route('/functions/v1', functionsApp(deps));

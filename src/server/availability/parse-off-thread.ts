@@ -1,6 +1,11 @@
 import { Worker } from 'node:worker_threads';
-import { IcalParseError, type ParseOptions } from './ical';
-import type { PackedRanges } from './packed';
+import { IcalParseError, parseIcal, type ParseOptions } from './ical';
+import { pack, type PackedRanges } from './packed';
+import { mergeRanges } from './calendar';
+
+// Under Deno (Supabase Edge Functions) the worker cannot load its TypeScript (no tsx), and an
+// instance is short-lived under the platform's CPU limit anyway: there, feeds parse on this thread.
+const inline = typeof (globalThis as { Deno?: unknown }).Deno !== 'undefined';
 
 type Reply = { id: number; ranges?: PackedRanges; error?: string; invalid?: boolean };
 type Pending = { worker: Worker; resolve: (r: PackedRanges) => void; reject: (e: Error) => void };
@@ -43,7 +48,7 @@ function start(): Worker {
 
 /** Starts the parser thread ahead of the first feed, so its start-up is not in a request's way. */
 export function warmParser() {
-  worker ??= start();
+  if (!inline) worker ??= start();
 }
 
 /**
@@ -53,6 +58,13 @@ export function warmParser() {
  * buffer under `bytes` (it is moved to the worker, not copied, and unusable here afterwards).
  */
 export function parseOffThread(bytes: Uint8Array, opts: ParseOptions, owned = false): Promise<PackedRanges> {
+  if (inline) {
+    try {
+      return Promise.resolve(pack(mergeRanges(parseIcal(new TextDecoder().decode(bytes), opts))));
+    } catch (err) {
+      return Promise.reject(err);
+    }
+  }
   worker ??= start();
   const w = worker;
   const id = nextId++;

@@ -19,6 +19,9 @@ const block = (lines: string[]) => ['', rule, ...lines.map((l) => (l ? `  ${l}` 
  * database is when the server keeps it somewhere other than ./data.
  */
 export function readCommand(env: Record<string, string | undefined>): string {
+  // The connection string holds the database password: logs name the variable, not its value.
+  if (env.DATABASE_URL) return 'DATABASE_URL=<the server\'s DATABASE_URL> npm run enquiries';
+  if (env.SUPABASE_DB_URL) return 'SUPABASE_DB_URL=<the server\'s SUPABASE_DB_URL> npm run enquiries';
   const dir = env.DATA_DIR?.trim();
   return dir ? `DATA_DIR=${/^[\w./-]+$/.test(dir) ? dir : `'${dir.replace(/'/g, `'\\''`)}'`} npm run enquiries` : 'npm run enquiries';
 }

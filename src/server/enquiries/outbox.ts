@@ -1,9 +1,12 @@
 import type { DB } from '../db';
-import type { Enquiry } from './store';
 import type { SendMail } from './mail';
+import type { Store } from '../store/types';
+import { sqliteStore } from '../store/sqlite';
 
 export interface OutboxOptions {
-  db: DB;
+  /** Where the notices are queued: a Store, or the SQLite database of the embedded server. */
+  store?: Store;
+  db?: DB;
   send: SendMail;
   now?: () => number;
   log?: Pick<Console, 'info' | 'warn' | 'error'>;
@@ -24,12 +27,12 @@ export interface Outbox {
   stop(): void;
 }
 
-// The request handler and the worker share the database, not memory: this lets an enquiry
+// The request handler and the worker share the store, not memory: this lets an enquiry
 // stored by this process be sent at once instead of waiting for the next poll.
-const listeners = new WeakMap<DB, Set<() => void>>();
+const listeners = new WeakMap<Store, Set<() => void>>();
 
-export function wakeOutbox(db: DB): void {
-  for (const fn of listeners.get(db) ?? []) fn();
+export function wakeOutbox(store: Store): void {
+  for (const fn of listeners.get(store) ?? []) fn();
 }
 
 /** Retry delay after `attempts` failures: exponential with ±20% jitter, capped. */
@@ -44,42 +47,16 @@ export function backoffMs(attempts: number, baseMs: number, maxMs: number, rando
  * it takes, so an outage delays notices but never drops one. Delivery is at least once.
  */
 export function startOutbox(opts: OutboxOptions): Outbox {
-  const { db, send } = opts;
+  const { send } = opts;
+  const given = opts.store ?? (opts.db ? sqliteStore(opts.db) : undefined);
+  if (!given) throw new Error('startOutbox needs a store or a database');
+  const store: Store = given;
   const now = opts.now ?? Date.now;
   const log = opts.log ?? console;
   const pollMs = opts.pollMs ?? 5_000;
   const baseDelayMs = opts.baseDelayMs ?? 30_000;
   const maxDelayMs = opts.maxDelayMs ?? 3_600_000;
   const leaseMs = opts.leaseMs ?? 120_000;
-
-  const nextDue = db.prepare<[number, number], { id: number }>(
-    `SELECT enquiry_id AS id FROM enquiry_outbox
-     WHERE sent_at_ms IS NULL AND next_attempt_at_ms <= ? AND (lease_until_ms IS NULL OR lease_until_ms <= ?)
-     ORDER BY next_attempt_at_ms LIMIT 1`,
-  );
-  const claim = db.prepare<[number, number, number]>(
-    `UPDATE enquiry_outbox SET lease_until_ms = ?
-     WHERE enquiry_id = ? AND sent_at_ms IS NULL AND (lease_until_ms IS NULL OR lease_until_ms <= ?)`,
-  );
-  const load = db.prepare<[number], Enquiry>(
-    `SELECT id, ref, created_at_ms AS createdAtMs, first_name AS firstName, last_name AS lastName, email, phone, dates, message
-     FROM enquiries WHERE id = ?`,
-  );
-  const markSent = db.prepare<[number, number]>(
-    'UPDATE enquiry_outbox SET sent_at_ms = ?, lease_until_ms = NULL, attempts = attempts + 1, last_error = NULL WHERE enquiry_id = ?',
-  );
-  const attemptsSoFar = db.prepare<[number], { attempts: number }>('SELECT attempts FROM enquiry_outbox WHERE enquiry_id = ?');
-  const markFailed = db.prepare<[string, number, number]>(
-    `UPDATE enquiry_outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at_ms = ?, lease_until_ms = NULL
-     WHERE enquiry_id = ?`,
-  );
-
-  /** Takes the next due notice, if any, so that no other worker sends it meanwhile. */
-  const claimNext = db.transaction((t: number): Enquiry | undefined => {
-    const due = nextDue.get(t, t);
-    if (!due || claim.run(t + leaseMs, due.id, t).changes !== 1) return undefined;
-    return load.get(due.id);
-  });
 
   let stopped = false;
   let running = false;
@@ -97,18 +74,17 @@ export function startOutbox(opts: OutboxOptions): Outbox {
     try {
       do {
         again = false;
-        for (let e = claimNext.immediate(now()); e && !stopped; e = claimNext.immediate(now())) {
+        for (let e = await store.claimNotice(now(), leaseMs); e && !stopped; e = await store.claimNotice(now(), leaseMs)) {
           try {
             await send(e);
-            if (!db.open) return; // shut down mid-send: the lease lapses and the next start resends
-            markSent.run(now(), e.id);
+            if (!store.open) return; // shut down mid-send: the lease lapses and the next start resends
+            await store.markNoticeSent(e.id, now());
             log.info(`Enquiry ${e.ref}: notice e-mailed to the host.`);
           } catch (err) {
-            if (!db.open) return;
+            if (!store.open) return;
             const reason = err instanceof Error ? err.message : String(err);
-            const attempts = (attemptsSoFar.get(e.id)?.attempts ?? 0) + 1;
-            const delay = backoffMs(attempts, baseDelayMs, maxDelayMs);
-            markFailed.run(reason.slice(0, 500), now() + delay, e.id);
+            let delay = 0;
+            const attempts = await store.markNoticeFailed(e.id, reason.slice(0, 500), (n) => now() + (delay = backoffMs(n, baseDelayMs, maxDelayMs)));
             log.warn(`Enquiry ${e.ref}: e-mail attempt ${attempts} failed (${reason}); retrying in ${Math.round(delay / 1000)} s. It is stored and will not be lost.`);
           }
         }
@@ -123,8 +99,8 @@ export function startOutbox(opts: OutboxOptions): Outbox {
   }
 
   const wake = () => void pass();
-  let set = listeners.get(db);
-  if (!set) listeners.set(db, (set = new Set()));
+  let set = listeners.get(store);
+  if (!set) listeners.set(store, (set = new Set()));
   set.add(wake);
   void pass();
 
@@ -138,7 +114,7 @@ export function startOutbox(opts: OutboxOptions): Outbox {
     stop() {
       stopped = true;
       clearTimeout(timer);
-      listeners.get(db)?.delete(wake);
+      listeners.get(store)?.delete(wake);
       const pending = waiters;
       waiters = [];
       for (const w of pending) w();

@@ -1,19 +1,17 @@
 import { Hono, type Context } from 'hono';
-import type { ServerDeps } from '../deps';
+import { storeOf, type ServerDeps } from '../deps';
 import type { EnquiryRequest } from '../../types/content.gen';
 import { clientAddress } from '../client-address';
-import { rateLimit } from '../ratelimit';
 import { apiValidator, fieldErrors } from '../validate-body';
-import { enquiryStore, newRef } from '../enquiries/store';
+import { newRef } from '../enquiries/store';
 import { wakeOutbox } from '../enquiries/outbox';
-import { groupCommit } from '../enquiries/group-commit';
 import { isLocalPath } from '../http/local-path';
 import { controlCharacterErrors } from '../http/control-characters';
 import { deliveryFor, enquiryNotice, readCommand } from '../enquiries/host-notice';
 import { sentQuery } from '../../lib/enquiry-sent';
 
 const MAX_PER_HOUR = 5;
-const HOUR_MS = 3_600_000;
+const LIMIT = { bucket: 'enquiry', max: MAX_PER_HOUR, windowMs: 3_600_000 };
 
 type Outcome =
   | { kind: 'stored'; ref: string; createdAtMs: number }
@@ -44,23 +42,20 @@ export function returnPath(c: Context): string {
  * guest is told the truth; when it is only stored, the server's log names each one.
  */
 export function enquiryRoutes(deps: ServerDeps): Hono {
-  const store = enquiryStore(deps.db);
-  const limit = rateLimit(deps.db, 'enquiry', MAX_PER_HOUR, HOUR_MS);
+  const store = storeOf(deps);
   const validate = apiValidator<EnquiryRequest>('enquiry');
   const properties = (validate.schema as { properties: Record<string, { errorMessage?: string }> }).properties;
   const delivery = deliveryFor(deps.env, deps.site);
   const command = readCommand(deps.env);
 
   // Check, record and store in one write transaction: several server processes may share
-  // the database, and none of them may let a sixth enquiry through. Concurrent enquiries
-  // share a commit (and its fsync); each is answered only once its commit is on disk.
-  const accept = groupCommit(deps.db, (client: string, e: EnquiryRequest, now: number): Outcome => {
-    const seen = limit.check(client, now);
-    if (seen.limited) return { kind: 'limited', retryAfterSeconds: Math.max(1, Math.ceil(seen.retryAfterMs / 1000)) };
-    limit.record(client, now);
-    const stored = store.add(e, now);
-    return { kind: 'stored', ref: stored.ref, createdAtMs: stored.createdAtMs };
-  });
+  // the database, and none of them may let a sixth enquiry through. Each is answered only
+  // once its commit is durable (SQLite shares one commit among concurrent enquiries).
+  async function accept(client: string, e: EnquiryRequest, now: number): Promise<Outcome> {
+    const r = await store.acceptEnquiry(LIMIT, client, e, now);
+    if (r.kind === 'limited') return { kind: 'limited', retryAfterSeconds: Math.max(1, Math.ceil(r.retryAfterMs / 1000)) };
+    return { kind: 'stored', ref: r.enquiry.ref, createdAtMs: r.enquiry.createdAtMs };
+  }
 
   async function handle(c: Context, body: unknown): Promise<Outcome> {
     // Robots fill every field, the hidden one too: answer as if stored, keep nothing.
@@ -81,7 +76,7 @@ export function enquiryRoutes(deps: ServerDeps): Hono {
     }
     const outcome = await accept(clientAddress(c, deps.env), body, deps.now());
     if (outcome.kind === 'stored') {
-      wakeOutbox(deps.db);
+      wakeOutbox(store);
       // Nobody else hears of it: the host's terminal must.
       if (delivery === 'stored') deps.log.info(enquiryNotice(outcome.ref, outcome.createdAtMs, deps.site, command));
     }

@@ -1,13 +1,11 @@
 import { Hono } from 'hono';
-import type { ServerDeps } from '../deps';
+import { storeOf, type ServerDeps } from '../deps';
 import { clientAddress } from '../client-address';
-import { rateLimit } from '../ratelimit';
 import { parseBody } from '../validate-body';
 import { guideFile, loadGuide } from '../guide/content';
 import { guidePasscode } from '../guide/passcode';
 
-const MAX_FAILURES = 5;
-const WINDOW_MS = 15 * 60 * 1000;
+const FAILURES = { bucket: 'guide-fail', max: 5, windowMs: 15 * 60 * 1000 };
 
 /**
  * The digital guide unlock: POST {passcode} returns the private guide. Five wrong codes
@@ -17,7 +15,7 @@ const WINDOW_MS = 15 * 60 * 1000;
 export function guideRoutes(deps: ServerDeps): Hono {
   const guide = JSON.stringify(loadGuide(guideFile(deps.rootDir), deps.rootDir, deps.site));
   const passcode = guidePasscode(deps.env, deps.log);
-  const failures = rateLimit(deps.db, 'guide-fail', MAX_FAILURES, WINDOW_MS);
+  const store = storeOf(deps);
 
   const app = new Hono();
   app.post('/', async (c) => {
@@ -26,10 +24,10 @@ export function guideRoutes(deps: ServerDeps): Hono {
     const parsed = await parseBody<{ passcode: string }>(c, 'guide-unlock');
     if (!parsed.ok) return parsed.response;
 
-    // From here to record() nothing awaits, so parallel guesses cannot all slip past check().
+    // Each try counts as a failure first, in one atomic step with the check, so parallel
+    // guesses cannot all slip past it; the right code then clears the count.
     const client = clientAddress(c, deps.env);
-    const now = deps.now();
-    const limit = failures.check(client, now);
+    const limit = await store.attempt(FAILURES, client, deps.now());
     if (limit.limited) {
       const retryAfterSeconds = Math.max(1, Math.ceil(limit.retryAfterMs / 1000));
       c.header('Retry-After', String(retryAfterSeconds));
@@ -44,11 +42,10 @@ export function guideRoutes(deps: ServerDeps): Hono {
       );
     }
     if (!passcode.matches(parsed.data.passcode)) {
-      failures.record(client, now);
       return c.json({ error: 'Invalid Passcode', message: 'Please enter the correct passcode.' }, 401);
     }
     // A guest who fumbled the code and then got it right starts afresh.
-    failures.reset(client);
+    await store.reset(FAILURES.bucket, client);
     return c.body(guide, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
   });
   return app;

@@ -22,6 +22,7 @@ async function drain(body: ReadableStream<Uint8Array> | null, cap: number) {
   }
 }
 const ALLOW = 'POST, OPTIONS';
+export type FunctionKey = keyof ServerDeps['site']['backend']['functions'];
 const corsHeaders = { allowMethods: ['POST', 'OPTIONS'], allowHeaders: ['authorization', 'apikey', 'content-type', 'x-client-info'], maxAge: 86400 };
 
 /** Origins whose pages may call a function that is not public data: the site's own. */
@@ -35,9 +36,11 @@ export function siteOrigins(site: ServerDeps['site']): string[] {
  * Availability is public data, open to every origin; the guide unlock answers only the
  * site's own origins, so other sites cannot spend their visitors' browsers on guesses.
  */
-export function functionsApp(deps: ServerDeps): Hono {
+export function functionsApp(deps: ServerDeps, only?: FunctionKey[]): Hono {
   const app = new Hono();
   const names = deps.site.backend.functions;
+  // A Supabase Edge Function serves one of them: the others are not even built (no feeds, no guide).
+  const serves = (key: FunctionKey) => !only || only.includes(key);
   const own = siteOrigins(deps.site);
   app.use(`/${names.availability}`, cors({ origin: '*', ...corsHeaders }));
   app.use(`/${names.enquiry}`, cors({ origin: '*', ...corsHeaders }));
@@ -56,9 +59,9 @@ export function functionsApp(deps: ServerDeps): Hono {
       },
     }),
   );
-  app.route(`/${names.availability}`, availabilityRoutes(deps));
-  app.route(`/${names.guide}`, guideRoutes(deps));
-  app.route(`/${names.enquiry}`, enquiryRoutes(deps));
+  if (serves('availability')) app.route(`/${names.availability}`, availabilityRoutes(deps));
+  if (serves('guide')) app.route(`/${names.guide}`, guideRoutes(deps));
+  if (serves('enquiry')) app.route(`/${names.enquiry}`, enquiryRoutes(deps));
   const known = new Set(Object.values(names).map((n) => `/${n}`));
   app.all('*', (c) => {
     const fn = c.req.path.replace(/^\/functions\/v1/, '').replace(/\/+$/, '');

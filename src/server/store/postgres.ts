@@ -1,0 +1,129 @@
+import postgres from 'postgres';
+import { newRef, type Enquiry, type EnquiryWithNotice } from '../enquiries/store';
+import { enquiryRow, type Attempt, type Store, type Window } from './types';
+
+type Sql = postgres.Sql | postgres.TransactionSql;
+
+// bigint columns arrive as strings (they may exceed 2^53); milliseconds and ids never do.
+const num = (v: unknown) => Number(v);
+const numOrNull = (v: unknown) => (v == null ? null : Number(v));
+
+const enquiryColumns = (sql: Sql) =>
+  sql`e.id, e.ref, e.created_at_ms, e.first_name, e.last_name, e.email, e.phone, e.dates, e.message`;
+
+function toEnquiry(r: postgres.Row): Enquiry {
+  return {
+    id: num(r.id),
+    ref: r.ref,
+    createdAtMs: num(r.created_at_ms),
+    firstName: r.first_name,
+    lastName: r.last_name,
+    email: r.email,
+    phone: r.phone,
+    dates: r.dates,
+    message: r.message,
+  };
+}
+
+/**
+ * Serialises all requests of one client in one bucket (until the transaction ends), so that
+ * counting and recording cannot interleave across connections, processes or function instances.
+ */
+async function lockClient(tx: postgres.TransactionSql, bucket: string, client: string) {
+  await tx`select pg_advisory_xact_lock(hashtextextended(${bucket + '/' + client}, 0))`;
+}
+
+async function attemptIn(tx: postgres.TransactionSql, w: Window, client: string, now: number): Promise<Attempt> {
+  await lockClient(tx, w.bucket, client);
+  const [row] = await tx`
+    select count(*)::int as n, min(at_ms) as oldest from rate_events
+    where bucket = ${w.bucket} and client = ${client} and at_ms > ${now - w.windowMs}`;
+  if (row.n >= w.max) return { limited: true, retryAfterMs: row.oldest == null ? 0 : num(row.oldest) + w.windowMs - now };
+  await tx`delete from rate_events where bucket = ${w.bucket} and at_ms <= ${now - w.windowMs}`;
+  await tx`insert into rate_events (bucket, client, at_ms) values (${w.bucket}, ${client}, ${now})`;
+  return { limited: false };
+}
+
+/**
+ * The Store on Postgres (a Supabase project's database, or any other), with the tables of
+ * supabase/migrations. Connect with a role that bypasses row level security (the service
+ * connection): the tables have RLS on and no policies.
+ */
+export function postgresStore(url: string, options: { max?: number } = {}): Store {
+  // Supabase's transaction pooler (port 6543) cannot keep prepared statements between transactions.
+  const prepare = new URL(url).port !== '6543';
+  const sql = postgres(url, { max: options.max ?? 5, onnotice: () => {}, idle_timeout: 20, prepare });
+  let open = true;
+
+  return {
+    kind: 'postgres',
+    get open() {
+      return open;
+    },
+    attempt: (w, client, now) => sql.begin((tx) => attemptIn(tx, w, client, now)),
+    async reset(bucket, client) {
+      await sql`delete from rate_events where bucket = ${bucket} and client = ${client}`;
+    },
+    async acceptEnquiry(w, client, e, now) {
+      const row = enquiryRow(e);
+      for (;;) {
+        const ref = newRef();
+        try {
+          return await sql.begin(async (tx) => {
+            const seen = await attemptIn(tx, w, client, now);
+            if (seen.limited) return { kind: 'limited' as const, retryAfterMs: seen.retryAfterMs };
+            const [{ id }] = await tx`
+              insert into enquiries (ref, created_at_ms, first_name, last_name, email, phone, dates, message)
+              values (${ref}, ${now}, ${row.firstName}, ${row.lastName}, ${row.email}, ${row.phone}, ${row.dates}, ${row.message})
+              returning id`;
+            await tx`insert into enquiry_outbox (enquiry_id, next_attempt_at_ms) values (${id}, ${now})`;
+            return { kind: 'stored' as const, enquiry: { id: num(id), ref, createdAtMs: now, ...row } };
+          });
+        } catch (err) {
+          // 31^8 references: a clash is rare, but it must not turn into an error for the guest.
+          if ((err as { code?: string }).code === '23505' && (err as { constraint_name?: string }).constraint_name === 'enquiries_ref_key') continue;
+          throw err;
+        }
+      }
+    },
+    async listEnquiries(): Promise<EnquiryWithNotice[]> {
+      const rows = await sql`
+        select ${enquiryColumns(sql)}, o.sent_at_ms, coalesce(o.attempts, 0) as attempts, o.last_error
+        from enquiries e left join enquiry_outbox o on o.enquiry_id = e.id order by e.created_at_ms, e.id`;
+      return rows.map((r) => ({ ...toEnquiry(r), sentAtMs: numOrNull(r.sent_at_ms), attempts: num(r.attempts), lastError: r.last_error }));
+    },
+    async claimNotice(now, leaseMs) {
+      // skip locked: two workers polling at once take different notices instead of waiting.
+      const rows = await sql`
+        with due as (
+          select enquiry_id from enquiry_outbox
+          where sent_at_ms is null and next_attempt_at_ms <= ${now} and (lease_until_ms is null or lease_until_ms <= ${now})
+          order by next_attempt_at_ms limit 1 for update skip locked
+        ), claimed as (
+          update enquiry_outbox o set lease_until_ms = ${now + leaseMs} from due
+          where o.enquiry_id = due.enquiry_id returning o.enquiry_id
+        )
+        select ${enquiryColumns(sql)} from enquiries e join claimed c on c.enquiry_id = e.id`;
+      return rows.length ? toEnquiry(rows[0]) : undefined;
+    },
+    async markNoticeSent(id, now) {
+      await sql`
+        update enquiry_outbox set sent_at_ms = ${now}, lease_until_ms = null, attempts = attempts + 1, last_error = null
+        where enquiry_id = ${id}`;
+    },
+    async markNoticeFailed(id, reason, next) {
+      return sql.begin(async (tx) => {
+        const [row] = await tx`select attempts from enquiry_outbox where enquiry_id = ${id} for update`;
+        const attempts = (row ? num(row.attempts) : 0) + 1;
+        await tx`
+          update enquiry_outbox set attempts = ${attempts}, last_error = ${reason}, next_attempt_at_ms = ${next(attempts)}, lease_until_ms = null
+          where enquiry_id = ${id}`;
+        return attempts;
+      });
+    },
+    async close() {
+      open = false;
+      await sql.end({ timeout: 5 });
+    },
+  };
+}

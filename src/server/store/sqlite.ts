@@ -1,0 +1,97 @@
+import type { DB } from '../db';
+import type { EnquiryRequest } from '../../types/content.gen';
+import { rateLimit } from '../ratelimit';
+import { enquiryStore, type Enquiry } from '../enquiries/store';
+import { groupCommit } from '../enquiries/group-commit';
+import type { Accepted, Store, Window } from './types';
+
+const stores = new WeakMap<DB, Store>();
+
+/**
+ * The Store over a better-sqlite3 database (src/server/migrations). One Store per database
+ * object, so code that holds only the database (older tests, scripts) finds the same Store,
+ * and the outbox worker hears about enquiries the request handler stored.
+ * Each step is synchronous inside: nothing awaits between a check and its write.
+ */
+export function sqliteStore(db: DB): Store {
+  const known = stores.get(db);
+  if (known) return known;
+  const limits = new Map<string, ReturnType<typeof rateLimit>>();
+  const limit = (w: Window) => {
+    const key = `${w.bucket}\0${w.max}\0${w.windowMs}`;
+    let l = limits.get(key);
+    if (!l) limits.set(key, (l = rateLimit(db, w.bucket, w.max, w.windowMs)));
+    return l;
+  };
+  const enquiries = enquiryStore(db);
+
+  // Concurrent enquiries share a commit (and its fsync); each resolves once it is on disk.
+  const accept = groupCommit(db, (w: Window, client: string, e: EnquiryRequest, now: number): Accepted => {
+    const seen = limit(w).check(client, now);
+    if (seen.limited) return { kind: 'limited', retryAfterMs: seen.retryAfterMs };
+    limit(w).record(client, now);
+    return { kind: 'stored', enquiry: enquiries.add(e, now) };
+  });
+
+  const nextDue = db.prepare<[number, number], { id: number }>(
+    `SELECT enquiry_id AS id FROM enquiry_outbox
+     WHERE sent_at_ms IS NULL AND next_attempt_at_ms <= ? AND (lease_until_ms IS NULL OR lease_until_ms <= ?)
+     ORDER BY next_attempt_at_ms LIMIT 1`,
+  );
+  const claim = db.prepare<[number, number, number]>(
+    `UPDATE enquiry_outbox SET lease_until_ms = ?
+     WHERE enquiry_id = ? AND sent_at_ms IS NULL AND (lease_until_ms IS NULL OR lease_until_ms <= ?)`,
+  );
+  const markSent = db.prepare<[number, number]>(
+    'UPDATE enquiry_outbox SET sent_at_ms = ?, lease_until_ms = NULL, attempts = attempts + 1, last_error = NULL WHERE enquiry_id = ?',
+  );
+  const attemptsSoFar = db.prepare<[number], { attempts: number }>('SELECT attempts FROM enquiry_outbox WHERE enquiry_id = ?');
+  const markFailed = db.prepare<[string, number, number]>(
+    `UPDATE enquiry_outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at_ms = ?, lease_until_ms = NULL
+     WHERE enquiry_id = ?`,
+  );
+  const claimNext = db.transaction((t: number, leaseMs: number): Enquiry | undefined => {
+    const due = nextDue.get(t, t);
+    if (!due || claim.run(t + leaseMs, due.id, t).changes !== 1) return undefined;
+    return enquiries.get(due.id);
+  });
+  const failed = db.transaction((id: number, reason: string, next: (attempts: number) => number): number => {
+    const attempts = (attemptsSoFar.get(id)?.attempts ?? 0) + 1;
+    markFailed.run(reason, next(attempts), id);
+    return attempts;
+  });
+
+  const store: Store = {
+    kind: 'sqlite',
+    get open() {
+      return db.open;
+    },
+    async attempt(w, client, now) {
+      const seen = limit(w).check(client, now);
+      if (seen.limited) return { limited: true, retryAfterMs: seen.retryAfterMs };
+      limit(w).record(client, now);
+      return { limited: false };
+    },
+    async reset(bucket, client) {
+      db.prepare('DELETE FROM rate_events WHERE bucket = ? AND client = ?').run(bucket, client);
+    },
+    acceptEnquiry: (w, client, e, now) => accept(w, client, e, now),
+    async listEnquiries() {
+      return enquiries.list();
+    },
+    async claimNotice(now, leaseMs) {
+      return claimNext.immediate(now, leaseMs);
+    },
+    async markNoticeSent(id, now) {
+      markSent.run(now, id);
+    },
+    async markNoticeFailed(id, reason, next) {
+      return failed.immediate(id, reason, next);
+    },
+    async close() {
+      if (db.open) db.close();
+    },
+  };
+  stores.set(db, store);
+  return store;
+}

@@ -1,0 +1,46 @@
+// What the three Supabase Edge Functions share: settings from the function's secrets
+// (Deno.env), the Postgres store on the project's database, and the same Hono handlers the
+// embedded server runs, so both hosts answer one wire contract (see src/server/functions).
+import fs from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { parse } from 'yaml';
+import { rootDir } from '../../../src/content/paths.ts';
+import type { ServerDeps } from '../../../src/server/deps.ts';
+import { functionsApp, type FunctionKey } from '../../../src/server/functions/index.ts';
+import { postgresStore } from '../../../src/server/store/postgres.ts';
+import type { SiteConfig } from '../../../src/types/content.gen.ts';
+
+export function edgeDeps(): ServerDeps {
+  // Supabase sets SUPABASE_DB_URL for every function; DATABASE_URL overrides it (another database).
+  const url = Deno.env.get('DATABASE_URL') || Deno.env.get('SUPABASE_DB_URL');
+  if (!url) throw new Error('No database: SUPABASE_DB_URL (set by Supabase) or DATABASE_URL is needed.');
+  // site.yaml was validated by the build; it ships with the function (config.toml static_files).
+  const site = parse(fs.readFileSync(path.join(rootDir, 'site.yaml'), 'utf8')) as SiteConfig;
+  return {
+    site,
+    // One connection per instance: instances are many and short-lived, the database's slots are few.
+    store: postgresStore(url, { max: 1 }),
+    // Supabase's gateway appends the caller's address to X-Forwarded-For; there is no socket address.
+    env: { TRUST_PROXY: '1', ...Deno.env.toObject() },
+    rootDir,
+    distDir: path.join(rootDir, 'dist'),
+    now: Date.now,
+    log: console,
+  };
+}
+
+declare const EdgeRuntime: { waitUntil(p: Promise<unknown>): void } | undefined;
+
+/**
+ * Serves one function at /<name> (Supabase strips /functions/v1 before the function sees the
+ * path). `after` runs once each reply is out; the runtime keeps the instance alive until it ends.
+ */
+export function serveFunction(key: FunctionKey, deps: ServerDeps = edgeDeps(), after?: () => Promise<void>): void {
+  const app = new Hono().route('/', functionsApp(deps, [key]));
+  Deno.serve(async (req) => {
+    const res = await app.fetch(req);
+    if (after && typeof EdgeRuntime !== 'undefined') EdgeRuntime.waitUntil(after());
+    return res;
+  });
+}

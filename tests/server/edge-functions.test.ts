@@ -1,0 +1,93 @@
+// The Supabase Edge Function entrypoints, type-checked and run under Deno (the `deno` npm
+// package) against a real PostgreSQL server with the supabase/migrations schema.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import postgres from 'postgres';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { rootDir } from '../../src/content/paths';
+import { applyMigrations, freePort, startPostgres, type TestPostgres } from '../support/postgres';
+import { site } from './enquiry-deps';
+
+const deno = path.join(rootDir, 'node_modules', '.bin', 'deno');
+const names = site.backend.functions;
+const entry = (name: string) => path.join('supabase', 'functions', name, 'index.ts');
+
+let pg: TestPostgres;
+beforeAll(async () => {
+  pg = await startPostgres();
+  await applyMigrations(pg.url);
+}, 120_000);
+afterAll(() => pg?.stop());
+
+const running: ChildProcess[] = [];
+afterEach(async () => {
+  for (const p of running.splice(0)) {
+    const gone = new Promise((r) => p.once('exit', r));
+    p.kill('SIGTERM');
+    await gone;
+  }
+});
+
+/** Starts one function under Deno as Supabase would (SUPABASE_DB_URL set) and returns its URL. */
+async function serve(name: string, env: Record<string, string> = {}): Promise<string> {
+  const port = await freePort();
+  const p = spawn(deno, ['run', '-A', entry(name)], {
+    cwd: rootDir,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, SUPABASE_DB_URL: pg.url, DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(p);
+  let log = '';
+  p.stdout!.on('data', (d) => (log += d));
+  p.stderr!.on('data', (d) => (log += d));
+  await new Promise<void>((resolve, reject) => {
+    const t = setInterval(() => log.includes('Listening on') && (clearInterval(t), resolve()), 50);
+    p.once('exit', (code) => (clearInterval(t), reject(new Error(`${name} exited (${code}):\n${log}`))));
+  });
+  return `http://127.0.0.1:${port}/${name}`;
+}
+
+const post = (url: string, body: unknown, client = '203.0.113.5') =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body: JSON.stringify(body) });
+
+describe('Supabase Edge Functions under Deno', () => {
+  it('type-check with deno check', () => {
+    const out = execFileSync(deno, ['check', ...Object.values(names).map(entry)], { cwd: rootDir, encoding: 'utf8', stdio: 'pipe' });
+    expect(out).not.toMatch(/error/i);
+  }, 300_000);
+
+  it(`${names.guide}: wrong codes get 401 until the lock-out, kept in Postgres`, async () => {
+    const url = await serve(names.guide, { GUIDE_PASSCODE: '1357' });
+    const ok = await post(url, { passcode: '1357' });
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { property: { wifi: { network: string } } }).property.wifi.network).toBeTruthy();
+    for (let i = 0; i < 5; i++) expect((await post(url, { passcode: '0000' }, '203.0.113.6')).status).toBe(401);
+    expect((await post(url, { passcode: '1357' }, '203.0.113.6')).status).toBe(429);
+    const sql = postgres(pg.url, { max: 1 });
+    const [{ n }] = await sql`select count(*)::int as n from rate_events where bucket = 'guide-fail' and client = '203.0.113.6'`;
+    await sql.end();
+    expect(n).toBe(5);
+  }, 60_000);
+
+  it(`${names.enquiry}: stores the enquiry in Postgres before the 201`, async () => {
+    const url = await serve(names.enquiry);
+    const res = await post(url, { firstName: 'Deno', lastName: 'Guest', email: 'deno@example.com', message: 'Is the cot free for our stay?' });
+    expect(res.status).toBe(201);
+    const { ref } = (await res.json()) as { ref: string };
+    const sql = postgres(pg.url, { max: 1 });
+    const rows = await sql`select e.first_name, o.sent_at_ms from enquiries e join enquiry_outbox o on o.enquiry_id = e.id where e.ref = ${ref}`;
+    await sql.end();
+    expect(rows).toEqual([{ first_name: 'Deno', sent_at_ms: null }]);
+  }, 60_000);
+
+  it(`${names.availability}: answers a calendar from the owner's file, with CORS for any origin`, async () => {
+    const url = await serve(names.availability);
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: site.property.timeZone });
+    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://elsewhere.example' }, body: JSON.stringify({ start_date: today, end_date: today }) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    const body = (await res.json()) as { calendar: { date: string }[]; source: string };
+    expect(body.calendar.map((d) => d.date)).toEqual([today]);
+    expect(body.source).toBe('file');
+  }, 60_000);
+});
