@@ -4,9 +4,10 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { rootDir } from '../src/content/paths';
 import { findChromium } from './find-chromium';
+import { findPostgres } from './find-postgres';
 
 const chrome = findChromium();
-const env = { ...process.env, CHROME_PATH: chrome };
+const env = { ...process.env, CHROME_PATH: chrome, PG_BIN: findPostgres() };
 const tsx = (script: string, extra: string[] = []) => [process.execPath, ['--import', 'tsx', path.join(rootDir, script), ...extra]] as const;
 const bin = (name: string) => path.join(rootDir, 'node_modules/.bin', name);
 
