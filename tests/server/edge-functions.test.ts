@@ -3,6 +3,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import postgres from 'postgres';
+import { FunctionsClient } from '@supabase/functions-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rootDir } from '../../src/content/paths';
 import { applyMigrations, freePort, startPostgres, type TestPostgres } from '../support/postgres';
@@ -89,5 +90,12 @@ describe('Supabase Edge Functions under Deno', () => {
     const body = (await res.json()) as { calendar: { date: string }[]; source: string };
     expect(body.calendar.map((d) => d.date)).toEqual([today]);
     expect(body.source).toBe('file');
+    // The browser's own call: supabase-js's functions.invoke (FunctionsClient) with the anon key.
+    const base = url.slice(0, url.lastIndexOf('/'));
+    const key = site.backend.anonKey;
+    const functions = new FunctionsClient(base, { headers: { apikey: key, Authorization: `Bearer ${key}` } });
+    const invoked = await functions.invoke<{ calendar: { date: string }[] }>(names.availability, { body: { start_date: today, end_date: today } });
+    expect(invoked.error).toBeNull();
+    expect(invoked.data?.calendar.map((d) => d.date)).toEqual([today]);
   }, 60_000);
 });
