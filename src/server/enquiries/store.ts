@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { DB } from '../db';
 import type { EnquiryRequest } from '../../types/content.gen';
 import { REF_ALPHABET, REF_LENGTH } from '../../lib/enquiry-sent';
+import { enquiryRow } from '../store/types';
 
 export interface Enquiry {
   id: number;
@@ -51,14 +52,7 @@ export function enquiryStore(db: DB) {
      * database's synchronous=FULL, the row is on disk when this returns.
      */
     add(e: EnquiryRequest, now: number): Enquiry {
-      const row = {
-        firstName: e.firstName.trim(),
-        lastName: e.lastName.trim(),
-        email: e.email.trim(),
-        phone: (e.phone ?? '').trim(),
-        dates: (e.dates ?? '').trim(),
-        message: e.message.trim(),
-      };
+      const row = enquiryRow(e);
       for (;;) {
         const ref = newRef();
         try {
