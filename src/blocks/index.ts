@@ -52,7 +52,7 @@ export const blocks = {
   gallery: { component: Gallery },
   'image-banner': { component: ImageBanner },
   'info-panel': { component: InfoPanel },
-  'map-embed': { component: MapEmbed },
+  'map-embed': { component: MapEmbed, hydrate: 'visible' },
   'photo-carousel': { component: PhotoCarousel, hydrate: 'visible' },
   'photo-grid': { component: PhotoGrid },
   testimonials: { component: Testimonials },

@@ -51,7 +51,11 @@ const MapLink = styled(ActionLink)`
   font-weight: 600;
 `;
 
-/** The location: text and facts beside a lazily loaded map, with a plain link to the same map. */
+/**
+ * The location: text and facts beside the map, with a plain link to the same map. The map's
+ * frame is made only when it nears the screen (map-embed.client.ts): even a lazy iframe costs
+ * every visitor a frame and its document at load. Without script, <noscript> holds it.
+ */
 export function MapEmbed(block: MapEmbedBlock) {
   const q = encodeURIComponent(block.query);
   const embed = `https://maps.google.com/maps?q=${q}&z=14&output=embed`;
@@ -77,11 +81,13 @@ export function MapEmbed(block: MapEmbedBlock) {
             )}
           </div>
           <div>
-            <MapFrame>
+            <MapFrame data-map-src={embed} data-map-title={`Map of ${block.query}`}>
               <span className="pin" aria-hidden="true">
                 <MapPin size={40} />
               </span>
-              <iframe src={embed} title={`Map of ${block.query}`} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+              <noscript>
+                <iframe src={embed} title={`Map of ${block.query}`} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+              </noscript>
             </MapFrame>
             <MapLink href={link}>
               <ExternalLink size={18} aria-hidden="true" />

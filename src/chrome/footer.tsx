@@ -76,7 +76,7 @@ export function Footer() {
   const words = (site.footer.banner ?? site.brand.name).split('·').map((w) => w.trim());
   const loop = [...words, ...words];
   return (
-    <Foot>
+    <Foot id="footer">
       <Banner aria-hidden="true">
         <div>
           {loop.map((w, i) => (

@@ -6,8 +6,9 @@
 const CONTROL = 'a[href], button, input, select, textarea, summary, iframe, [tabindex]:not([tabindex="-1"])';
 const STEP = 8;
 
-// Offsets live on the island root around a dock: React owns the dock's own attributes.
-const offsets = new WeakMap<HTMLElement, number>();
+// Where each dock was put. The offset lives on the island root around it: React owns the
+// dock's own attributes.
+const placed = new WeakMap<HTMLElement, { dy: number; hidden: boolean }>();
 
 type Box = [HTMLElement, DOMRect];
 
@@ -32,7 +33,12 @@ function place(dock: HTMLElement, docks: HTMLElement[], boxes: Box[], ceiling: n
   if (dock.querySelector('[aria-expanded="true"]')) return set(dock, 0, false);
   const r = dock.getBoundingClientRect();
   if (!r.height) return;
-  const top = r.top - (offsets.get(dock) ?? 0);
+  const was = placed.get(dock) ?? { dy: 0, hidden: false };
+  // In its own place with no control's box under it, a dock stays put without any hit test:
+  // the common case, which keeps the first look after load short.
+  const under = boxes.some(([, b]) => b.left < r.right && b.right > r.left && b.top < r.bottom && b.bottom > r.top);
+  if (!was.dy && !was.hidden && !under) return;
+  const top = r.top - was.dy;
   const spans = takenSpans(r.left, r.right, boxes, docks);
   for (let dy = 0; top + dy >= ceiling; dy -= STEP) {
     if (!spans.some(([a, b]) => a < top + dy + r.height && b > top + dy)) return set(dock, dy, false);
@@ -41,7 +47,7 @@ function place(dock: HTMLElement, docks: HTMLElement[], boxes: Box[], ceiling: n
 }
 
 function set(dock: HTMLElement, dy: number, hidden: boolean) {
-  offsets.set(dock, dy);
+  placed.set(dock, { dy, hidden });
   const holder = dock.closest<HTMLElement>('[data-island]') ?? dock;
   holder.style.setProperty('--dodge-y', `${dy}px`);
   holder.style.setProperty('--dodge-visibility', hidden ? 'hidden' : 'visible');

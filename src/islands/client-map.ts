@@ -23,6 +23,7 @@ export const islands: Record<string, () => Promise<Mount>> = {
   'photo-carousel': react(() => import('../blocks/photo-carousel'), (m) => m.PhotoCarousel),
   chat: react(() => import('../widgets/chat/launcher'), (m) => m.ChatDock),
   'banner-strip': () => import('../blocks/banner-strip.client').then((m) => m.enhance),
+  'map-embed': () => import('../blocks/map-embed.client').then((m) => m.enhance),
   'floating-cta': () => import('../blocks/floating-cta.client').then((m) => m.enhance),
   'live-calendar': () => import('../widgets/availability/calendar.client').then((m) => m.enhance as Mount),
 };

@@ -6,10 +6,12 @@ const html = renderHtml(
   <MapEmbed type="map-embed" heading="Location" query="Charlestown NSW" points={[{ icon: 'map-pin', text: '9 km to the city' }]} />,
 );
 
-it('embeds a lazily loaded map of the query, with a title', () => {
-  expect(html).toMatch(/<iframe[^>]*src="https:\/\/maps\.google\.com\/maps\?q=Charlestown%20NSW[^"]*output=embed"/);
-  expect(html).toMatch(/<iframe[^>]*title="Map of Charlestown NSW"/);
-  expect(html).toMatch(/<iframe[^>]*loading="lazy"/);
+it('names the map of the query for its island, and embeds it lazily for visitors without script', () => {
+  expect(html).toMatch(/data-map-src="https:\/\/maps\.google\.com\/maps\?q=Charlestown%20NSW[^"]*output=embed" data-map-title="Map of Charlestown NSW"/);
+  const fallback = /<noscript>(.*?)<\/noscript>/.exec(html)?.[1] ?? '';
+  expect(fallback).toMatch(/<iframe[^>]*src="https:\/\/maps\.google\.com\/maps\?q=Charlestown%20NSW[^"]*output=embed"/);
+  expect(fallback).toMatch(/<iframe[^>]*title="Map of Charlestown NSW"/);
+  expect(fallback).toMatch(/<iframe[^>]*loading="lazy"/);
 });
 
 it('always links to the same map in a new tab, for when the embed cannot load', () => {

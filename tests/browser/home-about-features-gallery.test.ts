@@ -87,13 +87,17 @@ describe('home', () => {
     ]);
     expect(await amenities.getByRole('link', { name: 'View All Features' }).getAttribute('href')).toBe('/features');
 
-    // Location: a lazy, titled map of the suburb and a plain link to it.
+    // Location: a titled map of the suburb, framed as it nears the screen, and a plain link to it.
+    expect(await main.locator('iframe').count()).toBe(0);
+    await main.locator('[data-map-src]').scrollIntoViewIfNeeded();
     const map = main.locator('iframe');
+    await map.waitFor({ state: 'attached' });
     expect(await map.getAttribute('title')).toMatch(/Map of Charlestown/);
     expect(await map.getAttribute('loading')).toBe('lazy');
     expect(await map.getAttribute('src')).toMatch(/^https:\/\/maps\.google\.com\/maps\?q=Charlestown/);
     const mapLink = main.getByRole('link', { name: /Google Maps/ });
     expect(await mapLink.getAttribute('target')).toBe('_blank');
+    await page.evaluate(() => window.scrollTo(0, 0));
 
     // What guests say: three five-star quotes with first names, the badge, and the gallery link.
     const guests = main.locator('section', { has: page.getByRole('heading', { name: 'What guests say' }) });

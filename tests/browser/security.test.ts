@@ -54,7 +54,8 @@ describe('security headers', () => {
     // Home: the calendar has drawn its months; the map's frame loads; the chat opens and answers.
     await page.goto(live.server.url + '/', { waitUntil: 'networkidle' });
     await expect.poll(() => page.locator('[data-date]').count()).toBeGreaterThan(27);
-    await page.locator('iframe[title^="Map of"]').scrollIntoViewIfNeeded();
+    await page.locator('[data-map-src]').scrollIntoViewIfNeeded();
+    await page.locator('iframe[title^="Map of"]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Chat with us' }).click();
     const input = page.getByRole('textbox', { name: 'Type your message' });
     await input.fill('photos');
