@@ -1,6 +1,4 @@
-import net from 'node:net';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openDb } from '../../src/server/db';
@@ -9,6 +7,7 @@ import { interpolate } from '../../src/widgets/chat/replies';
 import { site } from '../server/enquiry-deps';
 import { axeViolations, collectErrors, launchBrowser, newContext } from '../support/browser';
 import { distDir } from '../support/routes';
+import { startMailbox, type Mailbox } from '../support/mailbox';
 import { startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer;
@@ -232,26 +231,14 @@ describe('contact form without JavaScript', () => {
 
 describe('contact form when the server e-mails the host (SMTP configured)', () => {
   let mailed: RunningServer;
-  let smtp: SMTPServer;
-  const received: string[] = [];
+  let mailbox: Mailbox;
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      logger: false,
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, cb) {
-        let raw = '';
-        stream.on('data', (d: Buffer) => (raw += d.toString('utf8')));
-        stream.on('end', () => (received.push(raw), cb()));
-      },
-    });
-    await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
-    const { port } = smtp.server.address() as net.AddressInfo;
-    mailed = await startServer({ distDir: distDir(), env: { TRUST_PROXY: '1', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false' } });
+    mailbox = await startMailbox();
+    mailed = await startServer({ distDir: distDir(), env: { TRUST_PROXY: '1', ...mailbox.env } });
   });
   afterAll(async () => {
     await mailed?.stop();
-    await new Promise<void>((r) => smtp?.close(() => r()));
+    await mailbox?.close();
   });
 
   it('with JavaScript: says the message went to the host, who replies within the promised time', async () => {
@@ -266,7 +253,7 @@ describe('contact form when the server e-mails the host (SMTP configured)', () =
     await expect.poll(() => page.locator('#enquiry-sent').isVisible()).toBe(true);
     const ref = (await sentText(page)).match(EMAILED)?.[1];
     expect(ref, await sentText(page)).toBeDefined();
-    await expect.poll(() => received.some((m) => m.includes(`<enquiry-${ref}@`))).toBe(true);
+    await expect.poll(() => mailbox.received.some((m) => m.includes(`<enquiry-${ref}@`))).toBe(true);
   });
 
   it('without JavaScript: the same words and the reference of the e-mailed enquiry', async () => {
@@ -277,7 +264,7 @@ describe('contact form when the server e-mails the host (SMTP configured)', () =
     expect(await page.locator('#enquiry-sent').isVisible()).toBe(true);
     const ref = (await sentText(page)).match(EMAILED)?.[1];
     expect(ref, await sentText(page)).toBeDefined();
-    await expect.poll(() => received.some((m) => m.includes(`<enquiry-${ref}@`))).toBe(true);
+    await expect.poll(() => mailbox.received.some((m) => m.includes(`<enquiry-${ref}@`))).toBe(true);
   });
 });
 

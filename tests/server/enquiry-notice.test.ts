@@ -1,14 +1,13 @@
 // The host must learn of every enquiry, and the guest must be told the truth about how.
 // These start the real server (src/server/main.ts) and read what it prints, as the host would.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createElement } from 'react';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContactForm } from '../../src/blocks/contact-form';
 import { renderHtml } from '../support/site';
+import { startMailbox, type Mailbox } from '../support/mailbox';
 import { startServer, type RunningServer } from '../support/server';
 import { site } from './enquiry-deps';
 
@@ -145,29 +144,14 @@ describe('without SMTP (the default): enquiries are only stored', () => {
 
 describe('with SMTP configured: enquiries are e-mailed to the host', () => {
   let server: RunningServer;
-  let smtp: SMTPServer;
-  const received: string[] = [];
+  let mailbox: Mailbox;
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      logger: false,
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, cb) {
-        let raw = '';
-        stream.on('data', (d: Buffer) => (raw += d.toString('utf8')));
-        stream.on('end', () => {
-          received.push(raw);
-          cb();
-        });
-      },
-    });
-    await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
-    const { port } = smtp.server.address() as net.AddressInfo;
-    server = await startServer({ distDir: dist, env: { TRUST_PROXY: '1', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false' } });
+    mailbox = await startMailbox();
+    server = await startServer({ distDir: dist, env: { TRUST_PROXY: '1', ...mailbox.env } });
   });
   afterAll(async () => {
     await server?.stop();
-    await new Promise<void>((r) => smtp.close(() => r()));
+    await mailbox?.close();
   });
 
   it('says where notices go at start-up, without the not-set-up notice', async () => {
@@ -181,7 +165,7 @@ describe('with SMTP configured: enquiries are e-mailed to the host', () => {
     const body = (await res.json()) as { ref: string; delivery: string };
     expect(res.status).toBe(201);
     expect(body.delivery).toBe('email');
-    await expect.poll(() => received.some((m) => m.includes(`[${body.ref}]`)), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => mailbox.received.some((m) => m.includes(`[${body.ref}]`)), { timeout: 10_000 }).toBe(true);
     expect(server.output()).not.toContain('NEW ENQUIRY');
   });
 

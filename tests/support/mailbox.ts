@@ -1,0 +1,35 @@
+import type net from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface Mailbox {
+  /** Every message received so far, raw (headers and body). */
+  received: string[];
+  /** The settings that point the site's server at this mailbox. */
+  env: { SMTP_HOST: string; SMTP_PORT: string; SMTP_SECURE: string };
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on a free loopback port that keeps what the site's server sends it. */
+export async function startMailbox(): Promise<Mailbox> {
+  const received: string[] = [];
+  const smtp = new SMTPServer({
+    logger: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, cb) {
+      let raw = '';
+      stream.on('data', (d: Buffer) => (raw += d.toString('utf8')));
+      stream.on('end', () => {
+        received.push(raw);
+        cb();
+      });
+    },
+  });
+  await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
+  const { port } = smtp.server.address() as net.AddressInfo;
+  return {
+    received,
+    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false' },
+    close: () => new Promise<void>((r) => smtp.close(() => r())),
+  };
+}
