@@ -4,21 +4,16 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import postgres from 'postgres';
 import { FunctionsClient } from '@supabase/functions-js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { rootDir } from '../../src/content/paths';
-import { applyMigrations, freePort, startPostgres, type TestPostgres } from '../support/postgres';
+import { freePort, useMigratedPostgres } from '../support/postgres';
 import { site } from './enquiry-deps';
 
 const deno = path.join(rootDir, 'node_modules', '.bin', 'deno');
 const names = site.backend.functions;
 const entry = (name: string) => path.join('supabase', 'functions', name, 'index.ts');
 
-let pg: TestPostgres;
-beforeAll(async () => {
-  pg = await startPostgres();
-  await applyMigrations(pg.url);
-}, 120_000);
-afterAll(() => pg?.stop());
+const pg = useMigratedPostgres();
 
 const running: ChildProcess[] = [];
 afterEach(async () => {

@@ -6,14 +6,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
 import postgres from 'postgres';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDb } from '../../src/server/db';
 import type { ServerDeps } from '../../src/server/deps';
 import { functionsApp } from '../../src/server/functions';
 import { startOutbox } from '../../src/server/enquiries/outbox';
 import { readCommand } from '../../src/server/enquiries/host-notice';
 import { postgresStore, sqliteStore, type Store } from '../../src/server/store';
-import { applyMigrations, postgresBin, startPostgres, type TestPostgres } from '../support/postgres';
+import { postgresBin, useMigratedPostgres } from '../support/postgres';
 import { site } from './enquiry-deps';
 import { rootDir } from '../../src/content/paths';
 
@@ -21,12 +21,7 @@ const T0 = Date.parse('2026-03-01T00:00:00Z');
 const W = { bucket: 'test', max: 5, windowMs: 60_000 };
 const ada = { firstName: ' Ada ', lastName: 'Lovelace', email: 'ada@example.com', message: ' Is the cot free? ' };
 
-let pg: TestPostgres;
-beforeAll(async () => {
-  pg = await startPostgres();
-  await applyMigrations(pg.url);
-}, 120_000);
-afterAll(() => pg?.stop());
+const pg = useMigratedPostgres();
 
 interface Kind {
   name: string;

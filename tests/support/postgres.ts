@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
+import { afterAll, beforeAll } from 'vitest';
 import { rootDir } from '../../src/content/paths';
 
 export const INSTALL_COMMAND = 'apt-get install -y postgresql';
@@ -69,6 +70,25 @@ export async function startPostgres(): Promise<TestPostgres> {
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }
+    },
+  };
+}
+
+/**
+ * A migrated throwaway database for the whole test file: started before its first test and
+ * stopped after its last. Read `url` inside tests, once it has started.
+ */
+export function useMigratedPostgres(): { readonly url: string } {
+  let pg: TestPostgres | undefined;
+  beforeAll(async () => {
+    pg = await startPostgres();
+    await applyMigrations(pg.url);
+  }, 120_000);
+  afterAll(() => pg?.stop());
+  return {
+    get url() {
+      if (!pg) throw new Error('PostgreSQL has not started yet');
+      return pg.url;
     },
   };
 }
