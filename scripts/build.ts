@@ -8,6 +8,7 @@ import { loadContent } from '../src/content/load-content';
 import { rootDir } from '../src/content/paths';
 import { prerender } from '../src/build/prerender';
 import { routeBudgets } from '../src/build/budgets';
+import { precompress } from '../src/build/precompress';
 
 const started = performance.now();
 const content = loadContent();
@@ -34,6 +35,8 @@ fs.writeFileSync(path.join(dist, 'build.json'), JSON.stringify({ builtAt: new Da
 // Every chunk each route loads up front and can ever load: the budgets' record (npm run bench prints it).
 const budgets = routeBudgets(clientDir, result.routes).map(({ route, islands, initial, ever }) => ({ route, islands, initial, ever }));
 fs.writeFileSync(path.join(dist, 'route-chunks.json'), JSON.stringify(budgets, null, 2));
+const packed = precompress(dist);
 
 const secs = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`built ${result.routes.length} routes into ${path.relative(rootDir, dist)}/ in ${secs} s`);
+console.log(`built ${result.routes.length} routes into ${path.relative(rootDir, dist)}/ in ${secs} s` +
+  ` (${packed.files} text files brotli-packed: ${(packed.bytes / 1024).toFixed(0)} → ${(packed.brotliBytes / 1024).toFixed(0)} KB)`);

@@ -27,6 +27,7 @@ export function Blocks({ page }: { page: PageData }) {
               props={block}
               computed={computed}
               images={imagesIn([block, computed], page.images)}
+              plain={entry.plain}
             />
           );
         }

@@ -31,6 +31,8 @@ interface Props<P> {
   computed?: unknown;
   /** Kept alive across page swaps by the client router (the chat). */
   persist?: string;
+  /** A plain-script island reads its HTML alone: nothing to serialize. */
+  plain?: boolean;
 }
 
 /**
@@ -38,7 +40,7 @@ interface Props<P> {
  * serialized props. Outside the prerender (unit tests, or inside another island) it renders
  * the component in place.
  */
-export function Island<P extends object>({ name, when, component: C, props, images, computed, persist }: Props<P>) {
+export function Island<P extends object>({ name, when, component: C, props, images, computed, persist, plain }: Props<P>) {
   const renderer = useContext(IslandRendererContext);
   const site = useSite();
   if (!renderer || when === 'static') {
@@ -61,7 +63,7 @@ export function Island<P extends object>({ name, when, component: C, props, imag
       data-island={name}
       data-when={when}
       data-id={id}
-      data-props={JSON.stringify(data)}
+      data-props={plain ? undefined : JSON.stringify(data)}
       data-persist={persist}
       className="island"
       dangerouslySetInnerHTML={{ __html: html }}

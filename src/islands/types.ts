@@ -11,6 +11,11 @@ export type Hydrate = 'static' | 'load' | 'idle' | 'visible' | 'interaction';
 export interface Entry<P> {
   component: ComponentType<P>;
   hydrate?: Hydrate;
+  /**
+   * Brought to life by a few lines of plain script that read the block's own HTML (the pause
+   * button, the map's frame), not by React: its root carries no serialized props.
+   */
+  plain?: true;
 }
 
 /** What the prerender writes on an island's root, and the loader reads back. */

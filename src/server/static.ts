@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import { isLocalPath } from './http/local-path';
 import { fillConfirmation } from './enquiries/confirmation-page';
+import { brotliCopy } from '../build/precompress';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -60,21 +61,42 @@ function resolveFile(root: string, urlPath: string): string | undefined {
   return undefined;
 }
 
+/** Whether an Accept-Encoding header takes brotli (listed, and not with q=0). */
+export function acceptsBrotli(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [name, ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+    return name === 'br' && !params.some((p) => /^q=0(\.0*)?$/.test(p));
+  });
+}
+
+/** The build's brotli copy of a file, unless the file was written after it (then the copy is stale). */
+function brotliFor(root: string, rel: string, st: fs.Stats): string | undefined {
+  const copy = brotliCopy(path.dirname(root), rel);
+  const copySt = statFile(copy);
+  return copySt && copySt.mtimeMs >= st.mtimeMs ? copy : undefined;
+}
+
 export function sendFile(c: Context, root: string, file: string, status: 200 | 404 = 200) {
   const rel = path.relative(root, file).split(path.sep).join('/');
   const ext = path.extname(file);
   const st = fs.statSync(file);
-  // Revalidation answers 304 without the body: size and time identify a build's file.
-  const etag = `W/"${st.size.toString(36)}-${Math.floor(st.mtimeMs).toString(36)}"`;
+  const br = acceptsBrotli(c.req.header('accept-encoding')) ? brotliFor(root, rel, st) : undefined;
+  // Revalidation answers 304 without the body: size and time identify a build's file, and each encoding has its own tag.
+  const etag = `W/"${st.size.toString(36)}-${Math.floor(st.mtimeMs).toString(36)}${br ? '-br' : ''}"`;
   c.header('content-type', types[ext] ?? 'application/octet-stream');
   c.header('cache-control', status === 404 ? 'no-cache' : cacheControl(rel));
+  if (br) {
+    // Set here, the on-the-fly gzip middleware leaves the answer alone.
+    c.header('content-encoding', 'br');
+    c.header('vary', 'Accept-Encoding');
+  }
   if (status === 200) {
     c.header('etag', etag);
     c.header('last-modified', st.mtime.toUTCString());
     const match = c.req.header('if-none-match');
     if (match && match.split(',').some((t) => t.trim() === etag || t.trim() === '*')) return c.body(null, 304);
   }
-  return c.body(fs.readFileSync(file), status);
+  return c.body(fs.readFileSync(br ?? file), status);
 }
 
 /**

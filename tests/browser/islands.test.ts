@@ -64,6 +64,13 @@ describe('static by default', () => {
     expect(html).not.toContain('id="page-data"');
     expect((await fetch(server.url + '/_data/contact.json')).status).toBe(404);
   });
+
+  it('gives the plain-script islands (pause button, map frame, floating button) no props at all', async () => {
+    const html = await (await fetch(server.url + '/')).text();
+    const roots = [...html.matchAll(/<div data-island="(banner-strip|map-embed|floating-cta)"[^>]*>/g)];
+    expect(roots.map((m) => m[1]).sort()).toEqual(['banner-strip', 'floating-cta', 'map-embed']);
+    for (const [root] of roots) expect(root).not.toContain('data-props');
+  });
 });
 
 describe('navigation between pages', () => {

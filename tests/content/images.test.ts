@@ -25,12 +25,12 @@ afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 const filesIn = (dir: string) => fs.readdirSync(dir).sort();
 
 describe('buildImages', () => {
-  it('writes AVIF and WebP at 480, 960 and 1600 px for each photo, named with a content hash', () => {
+  it('writes AVIF and WebP at 480, 800 and 1600 px for each photo, named with a content hash', () => {
     const files = filesIn(path.join(tmp, 'out1/img'));
     expect(files).toHaveLength(photos.length * 3 * 2);
     for (const base of ['interior-living', 'interior-kitchen'])
       for (const ext of ['avif', 'webp'])
-        for (const w of [480, 960, 1600]) expect(files.some((f) => new RegExp(`^${base}-[0-9a-f]{8}-${w}\\.${ext}$`).test(f))).toBe(true);
+        for (const w of [480, 800, 1600]) expect(files.some((f) => new RegExp(`^${base}-[0-9a-f]{8}-${w}\\.${ext}$`).test(f))).toBe(true);
     expect(encodedByFirstRun).toBe(12);
   });
 
@@ -40,13 +40,24 @@ describe('buildImages', () => {
     expect(living.fallback).toBe('/images/interior-living.jpg');
     expect(living.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
     const entries = living.sources[0].srcset.split(', ');
-    expect(entries.map((e) => e.split(' ')[1])).toEqual(['480w', '960w', '1600w']);
+    expect(entries.map((e) => e.split(' ')[1])).toEqual(['480w', '800w', '1600w']);
     // The file behind each srcset entry really is that wide.
     for (const e of entries) {
       const [url, w] = e.split(' ');
       const meta = await sharp(path.join(tmp, 'out1', url)).metadata();
       expect(`${meta.width}w`).toBe(w);
       expect(meta.format).toBe('heif');
+    }
+  });
+
+  it('encodes AVIF with 4:2:0 chroma, which a phone decodes in about half the time of 4:4:4', () => {
+    const avifs = filesIn(path.join(tmp, 'out1/img')).filter((f) => f.endsWith('.avif'));
+    for (const f of avifs) {
+      const bytes = fs.readFileSync(path.join(tmp, 'out1/img', f));
+      // The AV1 configuration box: its third byte holds chroma_subsampling_x and _y (bits 3 and 2).
+      const at = bytes.indexOf('av1C') + 4;
+      expect(at, f).toBeGreaterThan(4);
+      expect([(bytes[at + 2] >> 3) & 1, (bytes[at + 2] >> 2) & 1], f).toEqual([1, 1]);
     }
   });
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { rootDir } from '../../src/content/paths';
@@ -39,13 +40,15 @@ describe('the built site holds none of the private guide', () => {
     for (const s of secrets) expect(text, s).toContain(s);
   });
 
-  it('no built file (pages, _data JSON, JS and CSS chunks, server bundle) contains them', () => {
+  it('no built file (pages, JS and CSS chunks, their brotli copies, server bundle) contains them', () => {
     const leaks: string[] = [];
     let checked = 0;
     for (const file of files(dist)) {
       // Binary formats cannot hold them as plain text; everything else is read as UTF-8.
       if (/\.(avif|webp|jpe?g|png|gif|ico|woff2?|ttf)$/i.test(file)) continue;
-      const text = fs.readFileSync(file, 'utf8');
+      // The server's brotli copies (dist/precompressed) are read unpacked.
+      const bytes = fs.readFileSync(file);
+      const text = (file.endsWith('.br') ? zlib.brotliDecompressSync(bytes) : bytes).toString('utf8');
       checked++;
       for (const s of secrets) if (text.includes(s)) leaks.push(`${path.relative(dist, file)}: "${s}"`);
     }

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '../../src/build/precompress';
 import { createApp } from '../../src/server/app';
+import { acceptsBrotli } from '../../src/server/static';
 import { testDeps } from '../support/deps';
 
 const deps = testDeps();
@@ -51,6 +54,48 @@ describe('serving the prerendered site', () => {
   it('compresses text when the client accepts gzip', async () => {
     const res = await app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  describe("the build's brotli copies", () => {
+    const page = `<h1>Reviews</h1>${'<p>Lovely stay, spotless and quiet.</p>'.repeat(100)}`;
+    beforeAll(() => {
+      put('reviews/index.html', page);
+      precompress(deps.distDir);
+    });
+
+    it('sends the brotli copy to a browser that takes it, with its own validator', async () => {
+      const res = await app.request('/reviews', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(res.headers.get('content-encoding')).toBe('br');
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(body.length).toBeLessThan(page.length / 10);
+      expect(zlib.brotliDecompressSync(body).toString()).toBe(page);
+      const plain = await app.request('/reviews');
+      expect(res.headers.get('etag')).not.toBe(plain.headers.get('etag'));
+      expect(await plain.text()).toBe(page);
+    });
+
+    it('falls back to gzip on the fly for a browser without brotli', async () => {
+      const res = await app.request('/reviews', { headers: { 'accept-encoding': 'gzip' } });
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+    });
+
+    it('ignores a copy older than its file, so a page changed after the build is never served stale', async () => {
+      const changed = page.replace('Reviews', 'Guest reviews');
+      put('reviews/index.html', changed);
+      const later = new Date(Date.now() + 2000); // a clock tick apart from the build, whatever the file system's resolution
+      fs.utimesSync(path.join(client, 'reviews/index.html'), later, later);
+      const res = await app.request('/reviews', { headers: { 'accept-encoding': 'br' } });
+      expect(res.headers.get('content-encoding')).not.toBe('br');
+      expect(await res.text()).toContain('Guest reviews');
+    });
+
+    it('reads q=0 as a refusal', () => {
+      expect(acceptsBrotli('gzip, br;q=0')).toBe(false);
+      expect(acceptsBrotli('BR; q=0.5')).toBe(true);
+      expect(acceptsBrotli('brotli, gzip')).toBe(false);
+      expect(acceptsBrotli(undefined)).toBe(false);
+    });
   });
 
   it('redirects a trailing slash to the canonical path', async () => {
