@@ -3,8 +3,7 @@ process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { rootDir } from '../src/content/paths';
-import { findChromium } from './find-chromium';
-import { findPostgres } from './find-postgres';
+import { findChromium, findPostgres } from './find-tools';
 
 const chrome = findChromium();
 const env = { ...process.env, CHROME_PATH: chrome, PG_BIN: findPostgres() };

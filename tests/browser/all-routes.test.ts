@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { axeViolations, collectErrors, launchBrowser, newContext, watchCspViolations } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, collectErrors, newContext, watchCspViolations } from '../support/browser';
+import { liveSite } from '../support/live';
 import { hydrateAllIslands } from '../support/islands';
-import { startServer, type RunningServer } from '../support/server';
-import { builtRoutes, distDir } from '../support/routes';
+import { builtRoutes } from '../support/routes';
 
-let server: RunningServer;
-let browser: Browser;
 const routes = [...builtRoutes(), '/no-such-page'];
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ distDir: distDir() }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = liveSite();
 
 // Every prerendered route, in both themes and at phone and desktop widths: no accessibility
 // violations, no Content-Security-Policy violation, and it hydrates without errors or mismatch
@@ -24,11 +15,11 @@ for (const theme of ['light', 'dark'] as const) {
   describe(`every route, ${theme} theme`, () => {
     for (const route of routes) {
       it(`${route}: axe and the CSP find no violations, every island hydrates and the console stays clean`, async () => {
-        const ctx = await newContext(browser, { theme, width: theme === 'light' ? 1280 : 390 });
+        const ctx = await newContext(live.browser, { theme, width: theme === 'light' ? 1280 : 390 });
         const page = await ctx.newPage();
         const errors = collectErrors(page);
         const violations = await watchCspViolations(page);
-        await page.goto(server.url + route, { waitUntil: 'networkidle' });
+        await page.goto(live.server.url + route, { waitUntil: 'networkidle' });
         expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
         // Production React reports structural hydration mismatches as console errors.
         await hydrateAllIslands(page);

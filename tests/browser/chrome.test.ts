@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/content/load-content';
-import { launchBrowser, newContext, collectErrors } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
-import { distDir, landingPages } from '../support/routes';
+import { newContext, collectErrors } from '../support/browser';
+import { liveSite } from '../support/live';
+import { landingPages } from '../support/routes';
 
 const site = loadContent().site;
-let server: RunningServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ distDir: distDir() }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = liveSite();
 
 describe('landing pages in the raw HTML', () => {
   const postal: Record<string, string> = { charlestown: '2290', accommodation: '2290', newcastle: '2300', lake: '2289', kahibah: '2290' };
   for (const route of landingPages) {
     it(`${route} is prerendered with its h1, meta and LodgingBusiness data`, async () => {
-      const res = await fetch(server.url + route);
+      const res = await fetch(live.server.url + route);
       expect(res.status).toBe(200);
       const html = await res.text();
       expect(html).toMatch(/<h1[^>]*>[^<]{8,}<\/h1>/);
@@ -40,10 +31,10 @@ describe('landing pages in the raw HTML', () => {
 
 describe('navigation bar', () => {
   it('highlights the current page and follows client-side navigation', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(live.browser);
     const page = await ctx.newPage();
     const errors = collectErrors(page);
-    await page.goto(server.url + '/about');
+    await page.goto(live.server.url + '/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect.poll(() => nav.getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBe('page');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
@@ -59,9 +50,9 @@ describe('navigation bar', () => {
   });
 
   it('labels the guide and explore links as the spec says, with 9 links besides home', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(live.browser);
     const page = await ctx.newPage();
-    await page.goto(server.url + '/');
+    await page.goto(live.server.url + '/');
     const links = page.getByRole('navigation', { name: 'Main' }).getByRole('listitem');
     expect(await links.count()).toBe(9);
     expect(await page.getByRole('link', { name: 'Guide', exact: true }).getAttribute('href')).toBe('/digital-guide');
@@ -70,9 +61,9 @@ describe('navigation bar', () => {
   });
 
   it('collapses into a menu on phones that closes when a link is chosen', async () => {
-    const ctx = await newContext(browser, { width: 390 });
+    const ctx = await newContext(live.browser, { width: 390 });
     const page = await ctx.newPage();
-    await page.goto(server.url + '/');
+    await page.goto(live.server.url + '/');
     const button = page.getByRole('button', { name: 'Menu' });
     const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
     await expect.poll(() => about.isVisible()).toBe(false);
@@ -87,9 +78,9 @@ describe('navigation bar', () => {
   });
 
   it('works from the keyboard: Enter opens the menu, Escape closes it and returns focus', async () => {
-    const ctx = await newContext(browser, { width: 390 });
+    const ctx = await newContext(live.browser, { width: 390 });
     const page = await ctx.newPage();
-    await page.goto(server.url + '/');
+    await page.goto(live.server.url + '/');
     await page.getByRole('button', { name: 'Menu' }).focus();
     await page.keyboard.press('Enter');
     const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
@@ -102,9 +93,9 @@ describe('navigation bar', () => {
   });
 
   it('opens and closes the phone menu with JavaScript off', async () => {
-    const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const ctx = await live.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await ctx.newPage();
-    await page.goto(server.url + '/');
+    await page.goto(live.server.url + '/');
     const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
     expect(await about.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -116,25 +107,25 @@ describe('navigation bar', () => {
   });
 
   it('opens the booking page in a new tab from Book Now', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(live.browser);
     await ctx.route(site.booking.url + '**', (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<title>Booking</title>' }));
     const page = await ctx.newPage();
-    await page.goto(server.url + '/');
+    await page.goto(live.server.url + '/');
     const book = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Book Now/ });
     expect(await book.getAttribute('rel')).toContain('noopener');
     const [popup] = await Promise.all([ctx.waitForEvent('page'), book.click()]);
     await popup.waitForLoadState();
     expect(popup.url()).toBe(site.booking.url);
-    expect(page.url()).toBe(server.url + '/');
+    expect(page.url()).toBe(live.server.url + '/');
     await ctx.close();
   });
 });
 
 describe('theme', () => {
   it('persists across a reload with no flash of the light theme', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(live.browser);
     const page = await ctx.newPage();
-    await page.goto(server.url + '/facts');
+    await page.goto(live.server.url + '/facts');
     const light = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     await page.getByRole('button', { name: 'Dark theme' }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
@@ -166,11 +157,11 @@ describe('theme', () => {
 
 describe('not found and route changes', () => {
   it('answers an unknown path with status 404 and the not-found page', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(live.browser);
     const page = await ctx.newPage();
     const logs: string[] = [];
     page.on('console', (m) => logs.push(m.text()));
-    const res = await page.goto(server.url + '/no-such-page');
+    const res = await page.goto(live.server.url + '/no-such-page');
     expect(res?.status()).toBe(404);
     expect(await page.getByRole('heading', { name: '404' }).isVisible()).toBe(true);
     expect(await page.getByText('Oops! Page not found').isVisible()).toBe(true);
@@ -180,11 +171,11 @@ describe('not found and route changes', () => {
   });
 
   it('shows the not-found view for an unknown link followed inside the app, and logs the path', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(live.browser);
     const page = await ctx.newPage();
     const logs: string[] = [];
     page.on('console', (m) => logs.push(m.text()));
-    await page.goto(server.url + '/');
+    await page.goto(live.server.url + '/');
     await page.evaluate(() => {
       history.pushState(null, '', '/missing-thing');
       dispatchEvent(new PopStateEvent('popstate'));
@@ -197,9 +188,9 @@ describe('not found and route changes', () => {
   });
 
   it('scrolls back to the top on every route change', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(live.browser);
     const page = await ctx.newPage();
-    await page.goto(server.url + '/kahibah-accommodation');
+    await page.goto(live.server.url + '/kahibah-accommodation');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Facts' }).click();
     await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/facts');
@@ -208,9 +199,9 @@ describe('not found and route changes', () => {
   });
 
   it('replaces the structured data when leaving a landing page', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(live.browser);
     const page = await ctx.newPage();
-    await page.goto(server.url + '/kahibah-accommodation');
+    await page.goto(live.server.url + '/kahibah-accommodation');
     const lodging = () => page.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].some((s) => s.textContent!.includes('LodgingBusiness')));
     expect(await lodging()).toBe(true);
     await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Contact' }).click();
@@ -223,9 +214,9 @@ describe('not found and route changes', () => {
 
 describe('footer', () => {
   it('has the 12 quick links, the facts line and this year', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(live.browser);
     const page = await ctx.newPage();
-    await page.goto(server.url + '/');
+    await page.goto(live.server.url + '/');
     const footer = page.getByRole('contentinfo');
     expect(await footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link').count()).toBe(12);
     const text = await footer.innerText();
@@ -236,9 +227,9 @@ describe('footer', () => {
   });
 
   it('stops the scrolling banner for visitors who prefer reduced motion', async () => {
-    const ctx = await newContext(browser, { reducedMotion: true });
+    const ctx = await newContext(live.browser, { reducedMotion: true });
     const page = await ctx.newPage();
-    await page.goto(server.url + '/');
+    await page.goto(live.server.url + '/');
     const anim = await page.evaluate(() => getComputedStyle(document.querySelector('footer [aria-hidden="true"] > div')!).animationName);
     expect(anim).toBe('none');
     await ctx.close();

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, collectErrors, axeViolations } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { newContext, collectErrors, axeViolations } from '../support/browser';
+import { liveSite } from '../support/live';
+import { startServer } from '../support/server';
 import { distDir } from '../support/routes';
 
 // The code for these tests' server; the guide content is the real private/guide.yaml.
 const CODE = '1357';
 const WIFI_PASSWORD = 'Seabreeze-Kahibah-2290';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ distDir: distDir(), env: { GUIDE_PASSCODE: CODE } }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = liveSite({ GUIDE_PASSCODE: CODE });
 
 const toasts = (page: Page) => page.locator('.Toastify');
 
@@ -25,10 +17,10 @@ const toasts = (page: Page) => page.locator('.Toastify');
 async function openGate(
   opts: { width?: number; theme?: 'light' | 'dark'; url?: string; init?: () => void } = {},
 ): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await newContext(browser, opts);
+  const ctx = await newContext(live.browser, opts);
   if (opts.init) await ctx.addInitScript(opts.init);
   const page = await ctx.newPage();
-  await page.goto((opts.url ?? server.url) + '/digital-guide');
+  await page.goto((opts.url ?? live.server.url) + '/digital-guide');
   await page.waitForSelector('button[type="submit"]:not([disabled])');
   return { ctx, page };
 }
@@ -50,13 +42,13 @@ const selectedTab = (page: Page) => page.locator('[role="tab"][aria-selected="tr
 
 describe('the gate', () => {
   it('is prerendered noindex with only the gate, and left out of the sitemap', async () => {
-    const html = await (await fetch(server.url + '/digital-guide')).text();
+    const html = await (await fetch(live.server.url + '/digital-guide')).text();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
     expect(html).toMatch(/<input[^>]*type="password"[^>]*maxLength="4"|<input[^>]*maxLength="4"[^>]*type="password"/i);
     expect(html).not.toContain(WIFI_PASSWORD);
     expect(html).not.toContain('role="tablist"');
-    expect((await fetch(server.url + '/_data/digital-guide.json')).status).toBe(404);
-    const sitemap = await (await fetch(server.url + '/sitemap.xml')).text();
+    expect((await fetch(live.server.url + '/_data/digital-guide.json')).status).toBe(404);
+    const sitemap = await (await fetch(live.server.url + '/sitemap.xml')).text();
     expect(sitemap).toContain('<loc>');
     expect(sitemap).not.toContain('/digital-guide');
   });
@@ -145,7 +137,7 @@ describe('the unlocked guide', () => {
     expect(new URL(page.url()).pathname).toBe('/digital-guide');
     // A link to a tab: the gate first, then straight to that tab.
     const linked = await ctx.newPage();
-    await linked.goto(server.url + '/digital-guide#/manuals');
+    await linked.goto(live.server.url + '/digital-guide#/manuals');
     await linked.waitForSelector('button[type="submit"]:not([disabled])');
     await enter(linked, CODE);
     await expect.poll(() => selectedTab(linked)).toBe('Manuals');
@@ -338,7 +330,7 @@ describe('the WiFi password and the search box on a phone (390 × 844)', () => {
 
   it('copies the password to the clipboard and says Copied, politely', async () => {
     const { ctx, page } = await unlock({ width: 390, theme: 'dark' });
-    await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: live.server.url });
     const copy = page.getByRole('button', { name: 'Copy WiFi password' }).first();
     await copy.click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(WIFI_PASSWORD);
@@ -359,12 +351,12 @@ describe('the WiFi password and the search box on a phone (390 × 844)', () => {
         if (location.pathname === '/digital-guide') Object.defineProperty(Navigator.prototype, 'clipboard', { configurable: true, get: () => undefined });
       },
     });
-    await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: live.server.url });
     expect(await page.evaluate(() => 'clipboard' in navigator && navigator.clipboard !== undefined)).toBe(false);
     await page.getByRole('button', { name: 'Copy WiFi password' }).first().click();
     await expect.poll(() => page.locator('button', { hasText: 'Copied' }).isVisible()).toBe(true);
     const reader = await ctx.newPage();
-    await reader.goto(server.url + '/robots.txt');
+    await reader.goto(live.server.url + '/robots.txt');
     expect(await reader.evaluate(() => navigator.clipboard.readText())).toBe(WIFI_PASSWORD);
     await ctx.close();
   });

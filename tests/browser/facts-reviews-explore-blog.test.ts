@@ -1,34 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { loadContent } from '../../src/content/load-content';
-import { axeViolations, collectErrors, launchBrowser, newContext } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
-import { distDir } from '../support/routes';
+import { axeViolations, collectErrors, newContext } from '../support/browser';
+import { liveSite } from '../support/live';
 
 const content = loadContent();
 const posts = content.posts;
-let server: RunningServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ distDir: distDir() }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = liveSite();
 
 async function open(route: string, opts: { width?: number; theme?: 'light' | 'dark' } = {}) {
-  const ctx = await newContext(browser, opts);
+  const ctx = await newContext(live.browser, opts);
   const page = await ctx.newPage();
   const errors = collectErrors(page);
-  const res = await page.goto(server.url + route, { waitUntil: 'networkidle' });
+  const res = await page.goto(live.server.url + route, { waitUntil: 'networkidle' });
   return { ctx, page, errors, status: res?.status() };
 }
 
 /** The JSON-LD a crawler sees: straight from the served HTML, before any script runs. */
 async function rawJsonLd(route: string): Promise<Record<string, any>[]> {
-  const html = await (await fetch(server.url + route)).text();
+  const html = await (await fetch(live.server.url + route)).text();
   return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 }
 
@@ -73,7 +64,7 @@ describe('/reviews', () => {
     const before = await page.locator('main').innerHTML();
     await button.click();
     await page.waitForTimeout(300);
-    expect(page.url()).toBe(server.url + '/reviews');
+    expect(page.url()).toBe(live.server.url + '/reviews');
     expect(await page.locator('main').innerHTML()).toBe(before);
     expect(await page.locator('[role="dialog"]').count()).toBe(0);
     expect(errors).toEqual([]);
@@ -138,7 +129,7 @@ describe('/local-explore', () => {
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => book.isVisible()).toBe(true);
     await book.click();
-    await page.waitForURL(server.url + '/bookings');
+    await page.waitForURL(live.server.url + '/bookings');
     expect(errors).toEqual([]);
     await ctx.close();
   });
@@ -167,7 +158,7 @@ describe('/blog', () => {
     const { ctx, page } = await open('/blog');
     const hrefs = await page.locator('#posts h2 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(posts.map((p) => `/blog/${p.meta.slug}`));
-    for (const h of hrefs) expect((await fetch(server.url + h)).status).toBe(200);
+    for (const h of hrefs) expect((await fetch(live.server.url + h)).status).toBe(200);
     await ctx.close();
   });
 
@@ -180,7 +171,7 @@ describe('/blog', () => {
     const { ctx, page, errors } = await open('/blog');
     await page.evaluate(() => ((window as any).__sameDocument = true));
     await page.locator('#posts li:has(h2)').nth(1).getByRole('link', { name: /Read More/ }).click();
-    await page.waitForURL(server.url + posts[1].path);
+    await page.waitForURL(live.server.url + posts[1].path);
     // The URL changes first; the article renders once its page chunk has loaded.
     await expect.poll(() => page.locator('h1').innerText()).toBe(posts[1].meta.title);
     expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
@@ -232,7 +223,7 @@ describe('unknown blog slug', () => {
     expect(await back.getAttribute('href')).toBe('/blog');
     expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
     await back.click();
-    await page.waitForURL(server.url + '/blog');
+    await page.waitForURL(live.server.url + '/blog');
     // The client-side route loads the blog page's chunk first, so wait for the list.
     await expect.poll(() => page.locator('#posts h2').count()).toBe(5);
     await ctx.close();
@@ -241,7 +232,7 @@ describe('unknown blog slug', () => {
 
 describe('/rss.xml and the sitemap', () => {
   it('lists the 5 posts in an RSS 2.0 feed', async () => {
-    const res = await fetch(server.url + '/rss.xml');
+    const res = await fetch(live.server.url + '/rss.xml');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('xml');
     const xml = await res.text();
@@ -251,7 +242,7 @@ describe('/rss.xml and the sitemap', () => {
   });
 
   it('puts every post in the sitemap', async () => {
-    const xml = await (await fetch(server.url + '/sitemap.xml')).text();
+    const xml = await (await fetch(live.server.url + '/sitemap.xml')).text();
     for (const p of posts) expect(xml).toContain(`<loc>${content.site.baseUrl}${p.path}</loc>`);
   });
 });

@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { loadContent } from '../../src/content/load-content';
 import type { GalleryBlock } from '../../src/types/content.gen';
-import { axeViolations, collectErrors, launchBrowser, newContext } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
-import { distDir } from '../support/routes';
+import { axeViolations, collectErrors, newContext } from '../support/browser';
+import { liveSite } from '../support/live';
 
 const content = loadContent();
 const site = content.site;
-let server: RunningServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ distDir: distDir() }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = liveSite();
 
 /** A context whose map embed gets a small local stand-in: the test machine has no internet. */
 async function context(opts: Parameters<typeof newContext>[1] = {}): Promise<BrowserContext> {
-  const ctx = await newContext(browser, opts);
+  const ctx = await newContext(live.browser, opts);
   await ctx.route(/^https:\/\/maps\.google\.com\//, (r) => r.fulfill({ contentType: 'text/html', body: '<p>map</p>' }));
   return ctx;
 }
@@ -29,7 +20,7 @@ async function context(opts: Parameters<typeof newContext>[1] = {}): Promise<Bro
 async function open(ctx: BrowserContext, path: string): Promise<{ page: Page; errors: string[] }> {
   const page = await ctx.newPage();
   const errors = collectErrors(page);
-  await page.goto(server.url + path);
+  await page.goto(live.server.url + path);
   return { page, errors };
 }
 
@@ -136,7 +127,7 @@ describe('home', () => {
           if (!e.hadRecentInput) (window as unknown as { cls: number }).cls += e.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto(server.url + '/');
+    await page.goto(live.server.url + '/');
     await carouselReady(page);
     await page.waitForTimeout(1500);
     expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.05);
@@ -307,7 +298,7 @@ describe('features', () => {
     page.on('console', (m) => {
       if (m.type() === 'warning' || m.type() === 'error' || m.type() === 'log') logged.push(m.text());
     });
-    await page.goto(server.url + '/features');
+    await page.goto(live.server.url + '/features');
     const img = page.locator(`img[alt="${broken.alt}"]`);
     await img.scrollIntoViewIfNeeded();
     await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.currentSrc || i.src), { timeout: 10_000 }).toMatch(/placeholder\.svg$/);

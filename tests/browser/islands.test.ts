@@ -1,23 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { collectErrors, launchBrowser, newContext } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { collectErrors, newContext } from '../support/browser';
+import { liveSite } from '../support/live';
 import { distDir } from '../support/routes';
 
-let server: RunningServer;
-let browser: Browser;
 const chunkModules: Record<string, string[]> = JSON.parse(fs.readFileSync(path.join(distDir(), 'client/.vite/chunk-modules.json'), 'utf8'));
 const reactChunks = new Set(Object.keys(chunkModules).filter((f) => chunkModules[f].some((m) => m.includes('node_modules/react-dom/'))));
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ distDir: distDir() }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = liveSite();
 
 /** Script files the page has fetched so far, as /assets/... paths. */
 function scriptsOf(page: Page): string[] {
@@ -28,11 +20,11 @@ function scriptsOf(page: Page): string[] {
 
 describe('static by default', () => {
   it('a landing page loads no React until the visitor reaches for the chat, which then opens', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(live.browser);
     const page = await ctx.newPage();
     const scripts = scriptsOf(page);
     const errors = collectErrors(page);
-    await page.goto(server.url + '/kahibah-accommodation', { waitUntil: 'networkidle' });
+    await page.goto(live.server.url + '/kahibah-accommodation', { waitUntil: 'networkidle' });
     await page.mouse.wheel(0, 5000);
     await page.waitForTimeout(500);
     expect(scripts.length).toBeGreaterThan(0);
@@ -46,9 +38,9 @@ describe('static by default', () => {
   });
 
   it('a block that waits to be visible hydrates only when scrolled near', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(live.browser);
     const page = await ctx.newPage();
-    await page.goto(server.url + '/about', { waitUntil: 'networkidle' });
+    await page.goto(live.server.url + '/about', { waitUntil: 'networkidle' });
     const carousel = page.locator('[data-island="photo-carousel"]');
     expect(await carousel.getAttribute('data-hydrated')).toBeNull();
     await carousel.locator('> *').first().scrollIntoViewIfNeeded();
@@ -57,16 +49,16 @@ describe('static by default', () => {
   });
 
   it('serializes only what each island needs, and no page data file is published', async () => {
-    const html = await (await fetch(server.url + '/contact')).text();
+    const html = await (await fetch(live.server.url + '/contact')).text();
     const props = [...html.matchAll(/data-island="([^"]+)"[^>]*data-props="([^"]*)"/g)].map((m) => ({ name: m[1], size: m[2].length }));
     expect(props.map((p) => p.name)).toEqual(['contact-form', 'chat']);
     expect(Math.max(...props.map((p) => p.size))).toBeLessThan(2000);
     expect(html).not.toContain('id="page-data"');
-    expect((await fetch(server.url + '/_data/contact.json')).status).toBe(404);
+    expect((await fetch(live.server.url + '/_data/contact.json')).status).toBe(404);
   });
 
   it('gives the plain-script islands (pause button, map frame, floating button) no props at all', async () => {
-    const html = await (await fetch(server.url + '/')).text();
+    const html = await (await fetch(live.server.url + '/')).text();
     const roots = [...html.matchAll(/<div data-island="(banner-strip|map-embed|floating-cta)"[^>]*>/g)];
     expect(roots.map((m) => m[1]).sort()).toEqual(['banner-strip', 'floating-cta', 'map-embed']);
     for (const [root] of roots) expect(root).not.toContain('data-props');
@@ -75,10 +67,10 @@ describe('static by default', () => {
 
 describe('navigation between pages', () => {
   it('swaps pages in place, keeps the chat conversation, and restores scroll on back', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(live.browser);
     const page = await ctx.newPage();
     const errors = collectErrors(page);
-    await page.goto(server.url + '/features', { waitUntil: 'networkidle' });
+    await page.goto(live.server.url + '/features', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Chat with us' }).click();
     const input = page.getByRole('textbox', { name: 'Type your message' });
     await input.fill('Hello from features');
@@ -105,9 +97,9 @@ describe('navigation between pages', () => {
   });
 
   it('prefetches a page when the pointer rests on its link', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(live.browser);
     const page = await ctx.newPage();
-    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+    await page.goto(live.server.url + '/', { waitUntil: 'networkidle' });
     const fetched = page.waitForRequest((r) => new URL(r.url()).pathname === '/facts' && r.resourceType() === 'fetch');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Facts' }).hover();
     await fetched;
@@ -116,7 +108,7 @@ describe('navigation between pages', () => {
 
   for (const reducedMotion of [false, true]) {
     it(`uses a view transition ${reducedMotion ? 'never, for visitors who prefer reduced motion' : 'between pages'}`, async () => {
-      const ctx = await newContext(browser, { reducedMotion });
+      const ctx = await newContext(live.browser, { reducedMotion });
       await ctx.addInitScript(() => {
         const w = window as unknown as { transitions: number };
         w.transitions = 0;
@@ -124,7 +116,7 @@ describe('navigation between pages', () => {
         if (original) document.startViewTransition = ((cb: () => void) => (w.transitions++, original(cb))) as typeof document.startViewTransition;
       });
       const page = await ctx.newPage();
-      await page.goto(server.url + '/facts', { waitUntil: 'networkidle' });
+      await page.goto(live.server.url + '/facts', { waitUntil: 'networkidle' });
       await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
       await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/about');
       expect(await page.evaluate(() => (window as unknown as { transitions: number }).transitions)).toBe(reducedMotion ? 0 : 1);
@@ -135,9 +127,9 @@ describe('navigation between pages', () => {
 
 describe('largest paint first', () => {
   it('preloads the hero photo with high priority and serves a phone a right-sized AVIF', async () => {
-    const ctx = await newContext(browser, { width: 390 });
+    const ctx = await newContext(live.browser, { width: 390 });
     const page = await ctx.newPage();
-    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+    await page.goto(live.server.url + '/', { waitUntil: 'networkidle' });
     const preload = page.locator('link[rel=preload][as=image]');
     expect(await preload.getAttribute('fetchpriority')).toBe('high');
     expect(await preload.getAttribute('type')).toBe('image/avif');
@@ -153,9 +145,9 @@ describe('largest paint first', () => {
 
 describe('without JavaScript', () => {
   it('the calendar says it needs JavaScript and links to the booking page, instead of loading for ever', async () => {
-    const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const ctx = await live.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const page = await ctx.newPage();
-    await page.goto(server.url + '/bookings');
+    await page.goto(live.server.url + '/bookings');
     expect(await page.getByText('Loading availability...').isVisible()).toBe(false);
     expect(await page.getByText('The calendar needs JavaScript.').isVisible()).toBe(true);
     const link = page.getByRole('link', { name: /See the available dates on the booking page/ });

@@ -5,10 +5,10 @@ import { Hono } from 'hono';
 import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDb, type DB } from '../../src/server/db';
-import type { ServerDeps } from '../../src/server/deps';
 import { guideRoutes } from '../../src/server/functions/guide';
 import { rootDir } from '../../src/content/paths';
 import type { GuideContent } from '../../src/types/content.gen';
+import { baseDeps } from '../support/deps';
 
 const site = parse(fs.readFileSync(path.join(rootDir, 'site.yaml'), 'utf8'));
 const route = `/functions/v1/${site.backend.functions.guide}`;
@@ -21,15 +21,7 @@ const open: DB[] = [];
 
 function build(db = openDb(dbFile)): Hono {
   open.push(db);
-  const deps: ServerDeps = {
-    site,
-    db,
-    env: { GUIDE_PASSCODE: '1357', TRUST_PROXY: '1' },
-    rootDir,
-    distDir: path.join(rootDir, 'dist'),
-    now: () => clock,
-    log: { info() {}, warn() {}, error() {} },
-  };
+  const deps = baseDeps({ db, env: { GUIDE_PASSCODE: '1357', TRUST_PROXY: '1' }, now: () => clock });
   const app = new Hono();
   app.route(route, guideRoutes(deps));
   return app;

@@ -8,14 +8,13 @@ import { Hono } from 'hono';
 import postgres from 'postgres';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDb } from '../../src/server/db';
-import type { ServerDeps } from '../../src/server/deps';
 import { functionsApp } from '../../src/server/functions';
 import { startOutbox } from '../../src/server/enquiries/outbox';
 import { readCommand } from '../../src/server/enquiries/host-notice';
 import { postgresStore, sqliteStore, type Store } from '../../src/server/store';
 import { postgresBin, useMigratedPostgres } from '../support/postgres';
 import { site } from './enquiry-deps';
-import { rootDir } from '../../src/content/paths';
+import { baseDeps } from '../support/deps';
 
 const T0 = Date.parse('2026-03-01T00:00:00Z');
 const W = { bucket: 'test', max: 5, windowMs: 60_000 };
@@ -149,15 +148,7 @@ describe.each(kinds)('$name store', (kind) => {
   });
 
   it('backs the functions: the guide locks after five wrong codes, an enquiry is stored', async () => {
-    const deps: ServerDeps = {
-      site,
-      store,
-      env: { GUIDE_PASSCODE: '1357', TRUST_PROXY: '1' },
-      rootDir,
-      distDir: path.join(rootDir, 'dist'),
-      now: () => T0,
-      log: { info() {}, warn() {}, error() {} },
-    };
+    const deps = baseDeps({ store, env: { GUIDE_PASSCODE: '1357', TRUST_PROXY: '1' }, now: () => T0 });
     const app = new Hono().route('/functions/v1', functionsApp(deps));
     const call = (name: string, body: unknown) =>
       app.request(`/functions/v1/${name}`, {

@@ -7,12 +7,14 @@ import { openDb } from '../../src/server/db';
 import type { DB } from '../../src/server/db';
 import type { ServerDeps } from '../../src/server/deps';
 
-/** Real dependencies for a server test: the real site.yaml and a fresh database file. */
-export function testDeps(overrides: Partial<ServerDeps> & { db?: DB } = {}): ServerDeps & { db: DB } {
+/**
+ * Real dependencies for a server test without a store: the real site.yaml, a quiet log, an
+ * empty dist folder. Give it a `store` (the PostgreSQL one) or a `db`, or use testDeps.
+ */
+export function baseDeps(overrides: Partial<ServerDeps> = {}): ServerDeps {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guesthouse-test-'));
   return {
     site: loadContent().site,
-    db: openDb(path.join(dir, 'site.db')),
     env: {},
     rootDir,
     distDir: path.join(dir, 'dist'),
@@ -20,4 +22,10 @@ export function testDeps(overrides: Partial<ServerDeps> & { db?: DB } = {}): Ser
     log: { info() {}, warn() {}, error() {} },
     ...overrides,
   };
+}
+
+/** Real dependencies for a server test: the real site.yaml and a fresh SQLite database file. */
+export function testDeps(overrides: Partial<ServerDeps> & { db?: DB } = {}): ServerDeps & { db: DB } {
+  const deps = baseDeps(overrides);
+  return { ...deps, db: overrides.db ?? openDb(path.join(path.dirname(deps.distDir), 'site.db')) };
 }
