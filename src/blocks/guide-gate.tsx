@@ -1,12 +1,9 @@
-import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useId } from 'react';
 import { KeyRound, LoaderCircle, LockKeyhole } from 'lucide-react';
 import { styled, keyframes } from 'styled-components';
-import type { GuideContent, GuideGateBlock } from '../types/content.gen';
-import { useSite } from '../app/site-context';
+import type { GuideGateBlock } from '../types/content.gen';
 import { Icon } from '../components/icon';
 import { Button, Container, Eyebrow } from '../components/ui';
-import { invokeFunction } from '../lib/functions-client';
-import { toast } from '../widgets/toasts';
 import { inline } from '../components/inline';
 
 const Wrap = styled.section`
@@ -73,6 +70,8 @@ const Form = styled.form`
   input[aria-invalid='true'] { border-color: #b42318; }
   :root.dark & input[aria-invalid='true'] { border-color: #ff8a80; }
   ${Button} { min-height: 56px; padding: 0 28px; }
+  ${Button} > span { display: inline-flex; align-items: center; gap: 8px; }
+  &:not([aria-busy='true']) .busy, &[aria-busy='true'] .idle { display: none; }
   .message { min-height: 1.5em; margin: 0; font-size: 0.94rem; color: #b42318; }
   :root.dark & .message { color: #ff8a80; }
 `;
@@ -110,73 +109,13 @@ const Help = styled.p`
   color: var(--c-muted);
 `;
 
-const CODE = /^[0-9]{4}$/;
-
-type Unlocked = { Guide: ComponentType<{ content: GuideContent }>; content: GuideContent };
-
-function minutesText(seconds: number | undefined): string {
-  const minutes = Math.max(1, Math.ceil((seconds ?? 15 * 60) / 60));
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
-
 /**
- * The passcode gate of the digital guide. The guide's content is not in this page: the
- * server returns it for the right code, and only then is the guide's code loaded. The
- * unlock lives in component state, so it lasts for this visit and is never stored.
+ * The passcode gate of the digital guide, as plain HTML: guide-gate.client.ts checks the code
+ * and only then loads React and the guide (guide-gate.unlock.tsx). The guide's content is not
+ * in this page: the server returns it for the right code. The unlock lasts for this visit.
  */
 export function GuideGate(block: GuideGateBlock) {
-  const site = useSite();
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState('');
-  const [unlocked, setUnlocked] = useState<Unlocked | null>(null);
-  // Before hydration the form has no handler: a native submit would put the code in the URL.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  const input = useRef<HTMLInputElement>(null);
   const ids = useId();
-
-  function refuse(title: string, detail: string, inlineText: string) {
-    void toast('error', title, detail);
-    setProblem(inlineText);
-    setCode('');
-    input.current?.focus();
-  }
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    // Anything but four digits can never be right: refuse it here without spending one of the guest's tries.
-    if (!CODE.test(code)) {
-      refuse('Invalid Passcode', 'Please enter the correct passcode.', 'The code is four digits, from your booking confirmation.');
-      return;
-    }
-    setBusy(true);
-    const { data, error } = await invokeFunction<GuideContent>(site, site.backend.functions.guide, { passcode: code });
-    if (error) {
-      setBusy(false);
-      if (error.status === 429) {
-        const wait = minutesText(error.retryAfter);
-        refuse('Too many attempts', `Too many attempts. Try again in ${wait}.`, `Too many attempts. Try again in ${wait}.`);
-      } else if (error.status === 401 || error.status === 400) {
-        refuse('Invalid Passcode', 'Please enter the correct passcode.', "That code didn't match. Check your booking confirmation and try again.");
-      } else {
-        refuse("We couldn't check your code", 'Please check your connection and try again.', "We couldn't reach the guide just now. Please try again.");
-      }
-      return;
-    }
-    try {
-      const { Guide } = await import('../widgets/guide/guide');
-      setUnlocked({ Guide, content: data });
-      void toast('success', 'Access Granted', 'Welcome to your digital guide!');
-    } catch {
-      setBusy(false);
-      refuse("We couldn't open the guide", 'Please check your connection and try again.', "We couldn't open the guide just now. Please try again.");
-    }
-  }
-
-  if (unlocked) return <unlocked.Guide content={unlocked.content} />;
-
   const messageId = `${ids}-message`;
   return (
     <Wrap id={block.id} aria-labelledby={`${ids}-heading`}>
@@ -188,11 +127,10 @@ export function GuideGate(block: GuideGateBlock) {
           {block.eyebrow && <Eyebrow>{block.eyebrow}</Eyebrow>}
           <h1 id={`${ids}-heading`}>{block.heading}</h1>
           <p className="intro">{inline(block.text)}</p>
-          <Form onSubmit={submit} method="post" noValidate aria-busy={busy}>
+          <Form method="post" noValidate data-gate>
             <label htmlFor={`${ids}-code`}>{block.inputLabel ?? 'Passcode'}</label>
             <div className="row">
               <input
-                ref={input}
                 id={`${ids}-code`}
                 name="passcode"
                 type="password"
@@ -202,22 +140,21 @@ export function GuideGate(block: GuideGateBlock) {
                 autoComplete="off"
                 placeholder="••••"
                 required
-                value={code}
-                aria-invalid={problem ? true : undefined}
                 aria-describedby={messageId}
-                onChange={(e) => {
-                  setCode(e.target.value.replace(/\D/g, '').slice(0, 4));
-                  if (problem) setProblem('');
-                }}
               />
-              <Button type="submit" disabled={busy || !ready}>
-                {busy ? <Spinner size={20} aria-hidden="true" /> : <KeyRound size={20} aria-hidden="true" />}
-                {busy ? 'Checking…' : (block.buttonLabel ?? 'Unlock')}
+              {/* Disabled until the script is live: a native submit would put the code in the URL. */}
+              <Button type="submit" disabled>
+                <span className="idle">
+                  <KeyRound size={20} aria-hidden="true" />
+                  {block.buttonLabel ?? 'Unlock'}
+                </span>
+                <span className="busy">
+                  <Spinner size={20} aria-hidden="true" />
+                  Checking…
+                </span>
               </Button>
             </div>
-            <p className="message" id={messageId}>
-              {problem}
-            </p>
+            <p className="message" id={messageId} />
           </Form>
           {block.highlights && block.highlights.length > 0 && (
             <Highlights aria-label="Inside the guide">

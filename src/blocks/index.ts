@@ -43,7 +43,7 @@ export const blocks = {
   'fact-panels': { component: FactPanels },
   'facts-grid': { component: FactsGrid },
   'guest-reviews': { component: GuestReviews },
-  'guide-gate': { component: GuideGate, hydrate: 'load' },
+  'guide-gate': { component: GuideGate, hydrate: 'load', plain: true },
   'contact-form': { component: ContactForm, hydrate: 'interaction' },
   'contact-panels': { component: ContactPanels },
   amenities: { component: Amenities },

@@ -19,9 +19,9 @@ const react =
  */
 export const islands: Record<string, () => Promise<Mount>> = {
   'contact-form': react(() => import('../blocks/contact-form'), (m) => m.ContactForm),
-  'guide-gate': react(() => import('../blocks/guide-gate'), (m) => m.GuideGate),
   'photo-carousel': react(() => import('../blocks/photo-carousel'), (m) => m.PhotoCarousel),
   chat: react(() => import('../widgets/chat/launcher'), (m) => m.ChatDock),
+  'guide-gate': () => import('../blocks/guide-gate.client').then((m) => m.enhance),
   'banner-strip': () => import('../blocks/banner-strip.client').then((m) => m.enhance),
   'map-embed': () => import('../blocks/map-embed.client').then((m) => m.enhance),
   'floating-cta': () => import('../blocks/floating-cta.client').then((m) => m.enhance),

@@ -37,6 +37,33 @@ describe('static by default', () => {
     await ctx.close();
   });
 
+  it("the guide's gate works without React, which arrives only with the first notice", async () => {
+    const ctx = await newContext(live.browser);
+    const page = await ctx.newPage();
+    const scripts = scriptsOf(page);
+    await page.goto(live.server.url + '/digital-guide', { waitUntil: 'networkidle' });
+    const input = page.getByLabel('Passcode');
+    await input.pressSequentially('1a2b');
+    expect(await input.inputValue()).toBe('12');
+    // Hold the function's answer, to see the form while it waits.
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/functions/v1/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await input.pressSequentially('34');
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Checking…' }).isDisabled()).toBe(true);
+    expect(await page.locator('form[aria-busy="true"]').count()).toBe(1);
+    expect(scripts.filter((s) => reactChunks.has(s))).toEqual([]);
+    answer();
+    await expect.poll(() => page.locator('.Toastify').getByText('Invalid Passcode').isVisible()).toBe(true);
+    expect(scripts.some((s) => reactChunks.has(s))).toBe(true);
+    expect(await page.getByRole('button', { name: 'Unlock' }).isEnabled()).toBe(true);
+    await ctx.close();
+  });
+
   it('a block that waits to be visible hydrates only when scrolled near', async () => {
     const ctx = await newContext(live.browser);
     const page = await ctx.newPage();
