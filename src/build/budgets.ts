@@ -29,10 +29,10 @@ export function islandModules(): Record<string, { src: string; react: boolean }>
   const file = path.join(rootDir, 'src/islands/client-map.ts');
   const text = fs.readFileSync(file, 'utf8');
   const out: Record<string, { src: string; react: boolean }> = {};
-  for (const m of text.matchAll(/^\s+'?([\w-]+)'?: (react\()?\(\) => import\('([^']+)'\)/gm)) {
+  for (const m of text.matchAll(/^\s+'?([\w-]+)'?: (react|plain)\(\(\) => import\('([^']+)'\)/gm)) {
     const rel = path.relative(rootDir, path.resolve(path.dirname(file), m[3]));
     const src = ['.tsx', '.ts'].map((ext) => rel + ext).find((f) => fs.existsSync(path.join(rootDir, f)));
-    if (src) out[m[1]] = { src, react: Boolean(m[2]) };
+    if (src) out[m[1]] = { src, react: m[2] === 'react' };
   }
   return out;
 }

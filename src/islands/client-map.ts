@@ -13,6 +13,9 @@ const react =
   (): Promise<Mount> =>
     Promise.all([import('./hydrate'), load()]).then(([h, m]) => h.mountReact(pick(m) as ComponentType<object>));
 
+// Plain-script islands: a module whose `enhance` brings the prerendered HTML to life.
+const plain = (load: () => Promise<{ enhance: Mount }>) => (): Promise<Mount> => load().then((m) => m.enhance);
+
 /**
  * The client code of every island the registries (src/blocks/index.ts, src/widgets/slots.ts)
  * mark as hydrating, by island name. Each is its own chunk; nothing else reaches the browser.
@@ -21,9 +24,9 @@ export const islands: Record<string, () => Promise<Mount>> = {
   'contact-form': react(() => import('../blocks/contact-form'), (m) => m.ContactForm),
   'photo-carousel': react(() => import('../blocks/photo-carousel'), (m) => m.PhotoCarousel),
   chat: react(() => import('../widgets/chat/launcher'), (m) => m.ChatDock),
-  'guide-gate': () => import('../blocks/guide-gate.client').then((m) => m.enhance),
-  'banner-strip': () => import('../blocks/banner-strip.client').then((m) => m.enhance),
-  'map-embed': () => import('../blocks/map-embed.client').then((m) => m.enhance),
-  'floating-cta': () => import('../blocks/floating-cta.client').then((m) => m.enhance),
-  'live-calendar': () => import('../widgets/availability/calendar.client').then((m) => m.enhance as Mount),
+  'guide-gate': plain(() => import('../blocks/guide-gate.client')),
+  'banner-strip': plain(() => import('../blocks/banner-strip.client')),
+  'map-embed': plain(() => import('../blocks/map-embed.client')),
+  'floating-cta': plain(() => import('../blocks/floating-cta.client')),
+  'live-calendar': plain(() => import('../widgets/availability/calendar.client') as Promise<{ enhance: Mount }>),
 };
