@@ -8,6 +8,10 @@ import { allPages } from '../content/model';
 import { rootDir } from '../content/paths';
 import { fillTemplate, headTags } from './html';
 
+// The build cuts the display face to the characters its pages use (display-font.ts); development
+// serves fontsource's whole file instead, which looks the same.
+const devFont = '<link rel="stylesheet" href="/node_modules/@fontsource-variable/fraunces/wght.css" />';
+
 type Render = (site: SiteConfig, view: View) => { html: string; css: string };
 
 /**
@@ -46,7 +50,7 @@ export function devPagesPlugin(): Plugin {
           const head = page ? headTags(page, content.site.brand.name, content.site.seo.locale) : '<title>Page not found</title>';
           res.statusCode = page ? 200 : 404;
           res.setHeader('content-type', 'text/html; charset=utf-8');
-          res.end(fillTemplate(template, { head, css, html }));
+          res.end(fillTemplate(template, { head, css, html, preload: devFont }));
         } catch (e) {
           server.ssrFixStacktrace(e as Error);
           next(e);

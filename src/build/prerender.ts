@@ -9,6 +9,7 @@ import { allPages, imagesOf } from '../content/model';
 import { publicDir } from '../content/paths';
 import { buildImages } from '../content/images';
 import { fillTemplate, headTags, heroPreload } from './html';
+import { buildDisplayFont, textCharacters } from './display-font';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { rssXml } from './rss';
 
@@ -28,47 +29,36 @@ function write(file: string, text: string) {
   fs.writeFileSync(file, text);
 }
 
-/** The font file to preload: the display face is above the fold on every page. */
-function fontPreload(clientDir: string): string {
-  const assets = fs.readdirSync(path.join(clientDir, 'assets'));
-  const font = assets.find((f) => /^fraunces-latin-wght-normal.*\.woff2$/.test(f));
-  return font ? `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin />` : '';
-}
-
-/**
- * The client build's own stylesheet (the font faces) inlined: a few hundred bytes are cheaper
- * in the page than a render-blocking request.
- */
-function inlineStylesheets(template: string, clientDir: string): string {
-  return template.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (_, href: string) => `<style>${fs.readFileSync(path.join(clientDir, href), 'utf8').trim()}</style>`);
-}
-
 /** Writes every route's HTML, the 404 pages, sitemap.xml, rss.xml and robots.txt. */
 export async function prerender(opts: { clientDir: string; template: string; content: LoadedContent; render: Render; extraPages?: PageData[] }): Promise<PrerenderResult> {
-  const { clientDir, content, render } = opts;
-  const template = inlineStylesheets(opts.template, clientDir);
+  const { clientDir, content, render, template } = opts;
   const site = content.site;
   const pages = [...allPages(content), ...(opts.extraPages ?? [])];
-  const preload = fontPreload(clientDir);
 
   const allImages = [...new Set(pages.flatMap((p) => imagesOf(p, site)))];
   const manifest = await buildImages(allImages, { publicDir, outDir: clientDir });
 
-  for (const page of pages) {
+  const rendered = pages.map((page) => {
     page.images = Object.fromEntries(imagesOf(page, site).filter((src) => manifest[src]).map((src) => [src, manifest[src]]));
-    const { html, css } = render(site, { kind: 'page', page });
-    const head = headTags(page, site.brand.name, site.seo.locale);
-    write(routeFile(clientDir, page.path), fillTemplate(template, { head, css, html, preload: [heroPreload(html), preload].filter(Boolean).join('\n    ') }));
-  }
-
+    return { page, ...render(site, { kind: 'page', page }) };
+  });
   // Unknown paths: the server answers these with status 404.
-  const missing = (p: string): string => {
-    const { html, css } = render(site, { kind: 'missing', path: p });
+  const missing = ['/404', '/blog/not-found'].map((p) => render(site, { kind: 'missing', path: p }));
+
+  // The display face, cut to the characters these pages use: preloaded, since it is above the fold everywhere.
+  const font = await buildDisplayFont(new Set([...rendered, ...missing].flatMap((r) => [...textCharacters(r.html)])), clientDir);
+  const fontTags = `<link rel="preload" href="${font.href}" as="font" type="font/woff2" crossorigin />\n    <style>${font.css}</style>`;
+
+  for (const { page, html, css } of rendered) {
+    const head = headTags(page, site.brand.name, site.seo.locale);
+    write(routeFile(clientDir, page.path), fillTemplate(template, { head, css, html, preload: [heroPreload(html), fontTags].filter(Boolean).join('\n    ') }));
+  }
+  const missingPage = ({ html, css }: { html: string; css: string }): string => {
     const head = `<title>Page not found | ${site.brand.name}</title>\n    <meta name="robots" content="noindex, nofollow" />`;
-    return fillTemplate(template, { head, css, html, preload });
+    return fillTemplate(template, { head, css, html, preload: fontTags });
   };
-  write(path.join(clientDir, '404.html'), missing('/404'));
-  write(path.join(clientDir, 'blog/404.html'), missing('/blog/not-found'));
+  write(path.join(clientDir, '404.html'), missingPage(missing[0]));
+  write(path.join(clientDir, 'blog/404.html'), missingPage(missing[1]));
 
   write(path.join(clientDir, 'sitemap.xml'), sitemapXml(site, pages));
   write(path.join(clientDir, 'rss.xml'), rssXml(content));

@@ -1,4 +1,3 @@
-import '@fontsource-variable/fraunces/wght.css';
 // The only script every page loads: islands, the theme toggle, photo placeholders, the chat's
 // delayed welcome and page-to-page navigation. React arrives with the first island that needs it.
 import { scheduleChatWelcome } from './chat';

@@ -168,6 +168,31 @@ describe('largest paint first', () => {
     expect(width).toBeLessThanOrEqual(1200);
     await ctx.close();
   });
+  it('preloads one display font, cut to the characters and weights the pages use, and every heading is set in it', async () => {
+    const ctx = await newContext(live.browser, { width: 390 });
+    const page = await ctx.newPage();
+    await page.goto(live.server.url + '/', { waitUntil: 'networkidle' });
+    const href = await page.locator('link[rel=preload][as=font]').getAttribute('href');
+    const font = await fetch(live.server.url + href!);
+    expect(font.headers.get('content-type')).toMatch(/font\/woff2/);
+    // fontsource's latin file is 36.6 KB; the cut keeps ASCII, the pages' own characters and weights 400-600.
+    expect((await font.arrayBuffer()).byteLength).toBeLessThan(24 * 1024);
+    const used = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const faces = [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Fraunces Variable');
+      // A glyph the cut font lacks falls through to the next family: measured against two
+      // different fallbacks, only a missing glyph changes width.
+      const ctx2d = document.createElement('canvas').getContext('2d')!;
+      const width = (c: string, fallback: string) => ((ctx2d.font = `600 40px "Fraunces Variable", ${fallback}`), ctx2d.measureText(c).width);
+      const text = [...document.querySelectorAll('h1, h2, h3, blockquote')].map((h) => h.textContent ?? '').join('');
+      const letters = [...new Set(text.match(/[\p{L}\p{N}\p{P}]/gu))];
+      return { faces: faces.map((f) => `${f.status} ${f.weight}`), letters, missing: letters.filter((c) => width(c, 'monospace') !== width(c, 'cursive')) };
+    });
+    expect(used.faces).toEqual(['loaded 400 600']);
+    expect(used.letters).toEqual(expect.arrayContaining(['“', '”']));
+    expect(used.missing).toEqual([]);
+    await ctx.close();
+  });
 });
 
 describe('without JavaScript', () => {
