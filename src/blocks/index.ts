@@ -53,7 +53,7 @@ export const blocks = {
   'image-banner': { component: ImageBanner },
   'info-panel': { component: InfoPanel },
   'map-embed': { component: MapEmbed, hydrate: 'visible', plain: true },
-  'photo-carousel': { component: PhotoCarousel, hydrate: 'visible' },
+  'photo-carousel': { component: PhotoCarousel, hydrate: 'visible', plain: true },
   'photo-grid': { component: PhotoGrid },
   testimonials: { component: Testimonials },
   cta: { component: Cta },

@@ -22,7 +22,7 @@ const plain = (load: () => Promise<{ enhance: Mount }>) => (): Promise<Mount> =>
  */
 export const islands: Record<string, () => Promise<Mount>> = {
   'contact-form': react(() => import('../blocks/contact-form'), (m) => m.ContactForm),
-  'photo-carousel': react(() => import('../blocks/photo-carousel'), (m) => m.PhotoCarousel),
+  'photo-carousel': plain(() => import('../blocks/photo-carousel.client')),
   chat: react(() => import('../widgets/chat/launcher'), (m) => m.ChatDock),
   'guide-gate': plain(() => import('../blocks/guide-gate.client')),
   'banner-strip': plain(() => import('../blocks/banner-strip.client')),

@@ -37,6 +37,25 @@ describe('static by default', () => {
     await ctx.close();
   });
 
+  it('the home page runs its calendar and photo carousel without React', async () => {
+    const ctx = await newContext(live.browser);
+    const page = await ctx.newPage();
+    const scripts = scriptsOf(page);
+    const errors = collectErrors(page);
+    await page.goto(live.server.url + '/', { waitUntil: 'networkidle' });
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    await carousel.scrollIntoViewIfNeeded();
+    await page.waitForSelector('[aria-roledescription="carousel"] .flickity-enabled');
+    await carousel.getByRole('button', { name: 'Next photo' }).click();
+    await expect.poll(() => carousel.locator('.count').textContent()).toBe('2 / 5');
+    await page.mouse.wheel(0, 8000);
+    await page.waitForTimeout(500);
+    expect(await page.locator('[data-island="live-calendar"][data-hydrated]').count()).toBe(1);
+    expect(scripts.filter((s) => reactChunks.has(s))).toEqual([]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
   it("the guide's gate works without React, which arrives only with the first notice", async () => {
     const ctx = await newContext(live.browser);
     const page = await ctx.newPage();
@@ -84,10 +103,10 @@ describe('static by default', () => {
     expect((await fetch(live.server.url + '/_data/contact.json')).status).toBe(404);
   });
 
-  it('gives the plain-script islands (pause button, map frame, floating button) no props at all', async () => {
+  it('gives the plain-script islands (pause button, carousel, map frame, floating button) no props at all', async () => {
     const html = await (await fetch(live.server.url + '/')).text();
-    const roots = [...html.matchAll(/<div data-island="(banner-strip|map-embed|floating-cta)"[^>]*>/g)];
-    expect(roots.map((m) => m[1]).sort()).toEqual(['banner-strip', 'floating-cta', 'map-embed']);
+    const roots = [...html.matchAll(/<div data-island="(banner-strip|photo-carousel|map-embed|floating-cta)"[^>]*>/g)];
+    expect(roots.map((m) => m[1]).sort()).toEqual(['banner-strip', 'floating-cta', 'map-embed', 'photo-carousel']);
     for (const [root] of roots) expect(root).not.toContain('data-props');
   });
 });
