@@ -37,6 +37,11 @@ export function heroPreload(html: string): string {
   return `<link rel="preload" as="image" type="${source[1]}" imagesrcset="${source[2]}" imagesizes="${source[3]}" fetchpriority="high" />`;
 }
 
+/** index.html without its notes to developers: only the placeholders fillTemplate fills are kept. */
+export function withoutComments(template: string): string {
+  return template.replace(/\n?[ \t]*<!--(?!head-->|page-css-->|app-->)[\s\S]*?-->/g, '');
+}
+
 /** Fills the client build's index.html with one route's head, markup and CSS. */
 export function fillTemplate(template: string, parts: { head: string; css: string; html: string; preload?: string }): string {
   // Replacer functions, not strings: content such as "$$" must not be read as a pattern.

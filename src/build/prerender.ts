@@ -8,7 +8,7 @@ import type { LoadedContent } from '../content/load-content';
 import { allPages, imagesOf } from '../content/model';
 import { publicDir } from '../content/paths';
 import { buildImages } from '../content/images';
-import { fillTemplate, headTags, heroPreload } from './html';
+import { fillTemplate, headTags, heroPreload, withoutComments } from './html';
 import { buildDisplayFont, textCharacters } from './display-font';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { rssXml } from './rss';
@@ -31,7 +31,8 @@ function write(file: string, text: string) {
 
 /** Writes every route's HTML, the 404 pages, sitemap.xml, rss.xml and robots.txt. */
 export async function prerender(opts: { clientDir: string; template: string; content: LoadedContent; render: Render; extraPages?: PageData[] }): Promise<PrerenderResult> {
-  const { clientDir, content, render, template } = opts;
+  const { clientDir, content, render } = opts;
+  const template = withoutComments(opts.template);
   const site = content.site;
   const pages = [...allPages(content), ...(opts.extraPages ?? [])];
 
