@@ -13,12 +13,14 @@ export function lighthouse(url: string, runs = 3) {
   const results: Record<string, number>[] = [];
   for (let i = 0; i < runs; i++) {
     const out = path.join(os.tmpdir(), `lh-${process.pid}-${i}.json`);
-    const r = spawnSync(
-      path.join(rootDir, 'node_modules/.bin/lighthouse'),
-      [url, '--output=json', `--output-path=${out}`, '--quiet', '--form-factor=mobile', `--chrome-flags=${chromeFlags.join(' ')}`],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: 'inherit' },
-    );
-    if (r.status !== 0) throw new Error(`lighthouse failed for ${url}`);
+    // Lighthouse now and then fails to record the trace (NO_NAVSTART): such a run is retried.
+    const run = () =>
+      spawnSync(
+        path.join(rootDir, 'node_modules/.bin/lighthouse'),
+        [url, '--output=json', `--output-path=${out}`, '--quiet', '--form-factor=mobile', `--chrome-flags=${chromeFlags.join(' ')}`],
+        { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: 'inherit' },
+      ).status === 0;
+    if (!run() && !run()) throw new Error(`lighthouse failed twice for ${url}`);
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
     fs.rmSync(out);
     const c = report.categories;

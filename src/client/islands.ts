@@ -55,6 +55,35 @@ function onInteraction(el: HTMLElement) {
   el.addEventListener('click', onClick, true);
 }
 
+/**
+ * Settles once the page's first content is on screen. Islands in view (or waiting for idle time)
+ * load their script after that, so they never compete with the hero photo and the font for a
+ * slow phone's bandwidth. Without paint timing it is the next frame.
+ */
+const firstPaint = new Promise<void>((resolve) => {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return requestAnimationFrame(() => setTimeout(resolve));
+  const po = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    po.disconnect();
+    setTimeout(resolve);
+  });
+  po.observe({ type: 'paint', buffered: true });
+});
+const afterFirstPaint = (fn: () => void) => void firstPaint.then(fn);
+
+/** Calls `go` once `el` comes within 200 px of the viewport. */
+function whenVisible(el: HTMLElement, go: () => void) {
+  const io = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      io.disconnect();
+      go();
+    },
+    { rootMargin: '200px' },
+  );
+  io.observe(box(el));
+}
+
 /** Finds the island roots under `root` and arms each one's trigger. */
 export function scanIslands(root: ParentNode = document) {
   for (const el of root.querySelectorAll<HTMLElement>('[data-island]')) {
@@ -65,18 +94,9 @@ export function scanIslands(root: ParentNode = document) {
     // A visitor sent to a place inside an island (a form's error notice) needs it live at once.
     const targeted = location.hash.length > 1 && el.querySelector(`[id="${CSS.escape(decodeURIComponent(location.hash.slice(1)))}"]`);
     if (when === 'load' || targeted) go();
-    else if (when === 'idle') ('requestIdleCallback' in window ? requestIdleCallback(go, { timeout: 3000 }) : setTimeout(go, 1500));
-    else if (when === 'visible') {
-      const io = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((e) => e.isIntersecting)) return;
-          io.disconnect();
-          go();
-        },
-        { rootMargin: '200px' },
-      );
-      io.observe(box(el));
-    } else onInteraction(el);
+    else if (when === 'idle') afterFirstPaint(() => ('requestIdleCallback' in window ? requestIdleCallback(go, { timeout: 3000 }) : setTimeout(go, 1500)));
+    else if (when === 'visible') afterFirstPaint(() => whenVisible(el, go));
+    else onInteraction(el);
   }
 }
 

@@ -187,6 +187,19 @@ describe('largest paint first', () => {
     expect(width).toBeLessThanOrEqual(1200);
     await ctx.close();
   });
+  it('loads the script of an island already in view only after the first paint', async () => {
+    const ctx = await newContext(live.browser, { width: 390 });
+    const page = await ctx.newPage();
+    await page.goto(live.server.url + '/', { waitUntil: 'networkidle' });
+    await page.locator('[data-island="live-calendar"][data-hydrated]').waitFor();
+    const times = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+      calendar: performance.getEntriesByType('resource').find((r) => r.name.includes('/calendar.client'))!.startTime,
+    }));
+    expect(times.calendar).toBeGreaterThan(times.paint);
+    await ctx.close();
+  });
+
   it('preloads one display font, cut to the characters and weights the pages use, and every heading is set in it', async () => {
     const ctx = await newContext(live.browser, { width: 390 });
     const page = await ctx.newPage();
