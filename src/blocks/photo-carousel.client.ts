@@ -46,18 +46,18 @@ export function enhance(el: HTMLElement) {
     schedule();
   };
 
-  function go(target: number, wrap = false) {
+  const go = (target: number, wrap = false) => {
     const to = wrap ? (target + total) % total : Math.max(0, Math.min(total - 1, target));
     if (flickity) flickity.select(to, false, reducedMotion());
     else {
       // flickity not loaded yet: scroll the plain row instead.
-      track!.scrollTo({ left: slides[to].offsetLeft - track!.offsetLeft, behavior: reducedMotion() ? 'auto' : 'smooth' });
+      track.scrollTo({ left: slides[to].offsetLeft - track.offsetLeft, behavior: reducedMotion() ? 'auto' : 'smooth' });
     }
     show(to);
     // A button that just became disabled would drop keyboard focus to the page: hand it over.
     if (to === total - 1 && document.activeElement === next) prev.focus();
     if (to === 0 && document.activeElement === prev) next.focus();
-  }
+  };
 
   prev.addEventListener('click', () => go(index - 1));
   next.addEventListener('click', () => go(index + 1));

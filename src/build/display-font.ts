@@ -13,7 +13,10 @@ const source = path.join(rootDir, 'node_modules/@fontsource-variable/fraunces/fi
  */
 const weights = { min: 400, max: 600 };
 
-/** Every printable ASCII character, so text a marketer adds in plain English never falls back. */
+/**
+ * Every printable ASCII character as well: text drawn after the build (the unlocked guide, the
+ * chat, the calendar's month names) never falls back to another face mid-word.
+ */
 const ascii = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('');
 
 /** The characters a page's visible text is made of (tags, styles, scripts and icons left out). */
@@ -30,7 +33,6 @@ export function textCharacters(html: string): Set<string> {
 export interface DisplayFont {
   /** Path under the client build, e.g. /assets/display-1a2b3c4d.woff2 */
   href: string;
-  bytes: number;
   /** The @font-face rule every page inlines. */
   css: string;
 }
@@ -45,5 +47,5 @@ export async function buildDisplayFont(characters: Iterable<string>, clientDir: 
   const css =
     `@font-face{font-family:"Fraunces Variable";font-style:normal;font-display:swap;` +
     `font-weight:${weights.min} ${weights.max};src:url(${href}) format("woff2-variations")}`;
-  return { href, bytes: font.length, css };
+  return { href, css };
 }

@@ -18,13 +18,19 @@ function scriptsOf(page: Page): string[] {
   return seen;
 }
 
+/** A fresh page at `route` (network idle), with the scripts it fetches and the errors it logs recorded from the start. */
+async function openWatched(route: string) {
+  const ctx = await newContext(live.browser);
+  const page = await ctx.newPage();
+  const scripts = scriptsOf(page);
+  const errors = collectErrors(page);
+  await page.goto(live.server.url + route, { waitUntil: 'networkidle' });
+  return { ctx, page, scripts, errors };
+}
+
 describe('static by default', () => {
   it('a landing page loads no React until the visitor reaches for the chat, which then opens', async () => {
-    const ctx = await newContext(live.browser);
-    const page = await ctx.newPage();
-    const scripts = scriptsOf(page);
-    const errors = collectErrors(page);
-    await page.goto(live.server.url + '/kahibah-accommodation', { waitUntil: 'networkidle' });
+    const { ctx, page, scripts, errors } = await openWatched('/kahibah-accommodation');
     await page.mouse.wheel(0, 5000);
     await page.waitForTimeout(500);
     expect(scripts.length).toBeGreaterThan(0);
@@ -38,11 +44,7 @@ describe('static by default', () => {
   });
 
   it('the home page runs its calendar and photo carousel without React', async () => {
-    const ctx = await newContext(live.browser);
-    const page = await ctx.newPage();
-    const scripts = scriptsOf(page);
-    const errors = collectErrors(page);
-    await page.goto(live.server.url + '/', { waitUntil: 'networkidle' });
+    const { ctx, page, scripts, errors } = await openWatched('/');
     const carousel = page.locator('[aria-roledescription="carousel"]');
     await carousel.scrollIntoViewIfNeeded();
     await page.waitForSelector('[aria-roledescription="carousel"] .flickity-enabled');
@@ -57,10 +59,7 @@ describe('static by default', () => {
   });
 
   it("the guide's gate works without React, which arrives only with the first notice", async () => {
-    const ctx = await newContext(live.browser);
-    const page = await ctx.newPage();
-    const scripts = scriptsOf(page);
-    await page.goto(live.server.url + '/digital-guide', { waitUntil: 'networkidle' });
+    const { ctx, page, scripts } = await openWatched('/digital-guide');
     const input = page.getByLabel('Passcode');
     await input.pressSequentially('1a2b');
     expect(await input.inputValue()).toBe('12');
