@@ -19,6 +19,19 @@ export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** Runs axe-core on the page (or the part `include` selects) and lists violations as readable lines. */
 export async function runAxe(page: Page, tags: string[], include?: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source);
+  // Contrast read mid-fade sees faded colours: whatever the last step set moving (the floating
+  // button hiding after a scroll back to the top, a panel rising) comes to rest first. The short
+  // wait lets an intersection observer deliver and its transition start; endless animations
+  // (a spinner) are left running. Node-side waiting, so a page with a faked clock cannot stall it.
+  await page.waitForTimeout(50);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await page.evaluate(
     ([tags, include]) =>
       (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Violation[] }> } }).axe
