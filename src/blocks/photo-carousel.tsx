@@ -21,6 +21,9 @@ const Frame = styled.section`
     border-radius: var(--radius);
   }
   .track::-webkit-scrollbar { display: none; }
+  /* Until flickity takes over, only the first photo and the edge of the second are in sight:
+     the rest stay unrendered, so their lazy images do not compete with the hero photo. */
+  html.js & .track:not(.flickity-enabled) > .slide:nth-child(n + 3) { display: none; }
   @media (scripting: none) { .track { overflow-x: auto; } }
   .track:focus-visible { outline-offset: 4px; }
 

@@ -171,6 +171,29 @@ describe('home carousel', () => {
     await ctx.close();
   });
 
+  it('fetches only the photos in view until it starts, then each photo it moves to', async () => {
+    const ctx = await context({ width: 390 });
+    const slides = (page: Page) => page.locator('[aria-roledescription="carousel"] .slide img');
+    // An image the browser has not fetched has no current source.
+    const fetched = (page: Page) => slides(page).evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc !== ''));
+    // Held before it starts (its script never arrives), in view: the first photo and the edge of
+    // the second show; the other three would only compete with the hero photo for bandwidth.
+    const held = await ctx.newPage();
+    await held.route(/photo-carousel\.client/, (r) => r.abort());
+    await held.goto(live.server.url + '/');
+    await held.locator('[aria-roledescription="carousel"]').scrollIntoViewIfNeeded();
+    await expect.poll(() => fetched(held)).toEqual([true, true, false, false, false]);
+    await held.waitForTimeout(500);
+    expect(await fetched(held)).toEqual([true, true, false, false, false]);
+    // Running, it shows the last photo when it gets there.
+    const { page } = await open(ctx, '/');
+    await carouselReady(page);
+    const next = page.getByRole('button', { name: 'Next photo' });
+    for (let i = 0; i < 4; i++) await next.click();
+    await expect.poll(() => slides(page).nth(4).evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await ctx.close();
+  });
+
   it('moves with the left and right arrow keys and stops at the ends', async () => {
     const ctx = await context();
     const { page } = await open(ctx, '/');
