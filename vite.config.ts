@@ -1,33 +1,15 @@
 import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
-import { contentPlugin } from './src/build/content-plugin';
-import { chunkModulesPlugin } from './src/build/chunk-modules-plugin';
+import { siteViteConfig } from './src/build/vite-config';
 
 export default defineConfig({
-  plugins: [react(), contentPlugin(), chunkModulesPlugin()],
-  // Stable per-file ids for styled components, so an island chunk that loads a subset of them
-  // names its classes exactly as the prerender did (no hydration mismatch); `pure` lets unused
-  // styled components drop out of island chunks.
-  oxc: { plugins: { styledComponents: { ssr: true, displayName: false, pure: true } } },
-  build: {
-    // The SSR bundle and the client bundle go to separate folders under dist/.
-    outDir: 'dist/client',
-    assetsInlineLimit: 0,
-    reportCompressedSize: false,
-    // Every supported browser has modulepreload; the polyfill would cost every page bytes.
-    modulePreload: { polyfill: false },
-  },
-  ssr: {
-    // styled-components' default export is not ESM-friendly in the SSR bundle.
-    noExternal: ['styled-components'],
-  },
+  ...siteViteConfig(),
   test: {
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/**/*.test.{ts,tsx}'],
+          include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
           exclude: ['tests/browser/**'],
           environment: 'node',
           testTimeout: 20_000,

@@ -14,6 +14,8 @@ const steps: [string, readonly [string, readonly string[]]][] = [
   ['content validation', tsx('scripts/validate.ts')],
   ['generated types are current', tsx('scripts/gen-types.ts', ['--check'])],
   ['type check', [bin('tsc'), ['--noEmit', '-p', rootDir]]],
+  // oxlint's import/no-cycle names every circle it finds, file by file.
+  ['no import circles in src/', [bin('oxlint'), ['--import-plugin', '-A', 'all', '-D', 'import/no-cycle', path.join(rootDir, 'src')]]],
   ['production build', tsx('scripts/build.ts')],
   ['unit, server and browser tests', [bin('vitest'), ['run', ...process.argv.slice(2)]]],
 ];

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { rootDir } from '../../src/content/paths';
 import { startServer, type RunningServer } from '../../tests/support/server';
-import { availabilityWindow } from '../../src/widgets/availability/window';
+import { availabilityWindow } from '../../src/widgets/live-calendar/window';
 
 interface Histogram { average: number; min: number; p50: number; p99: number; max: number }
 interface Result { requests: Histogram & { total: number }; latency: Histogram; non2xx: number; errors: number; timeouts: number; '2xx': number }

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadContent } from '../../src/content/load-content';
 import { rootDir } from '../../src/content/paths';
-import { availabilityWindow } from '../../src/widgets/availability/window';
+import { availabilityWindow } from '../../src/widgets/live-calendar/window';
 import { startServer } from '../../tests/support/server';
 
 interface Histogram { average: number; p50: number; p99: number }

@@ -1,10 +1,11 @@
 import { styled } from 'styled-components';
 import type { SiteConfig } from '../types/content.gen';
-import type { PageData } from '../engine/page-data';
+import type { PageData } from './page-data';
 import { Footer } from '../chrome/footer';
 import { Nav } from '../chrome/nav';
-import { Blocks } from '../engine/render-blocks';
-import { Widget } from '../engine/widget';
+import { Blocks } from '../blocks/render';
+import { ChatDock } from '../widgets/chat/launcher';
+import { Island } from '../islands/island';
 import { GlobalStyle } from '../theme/global-style';
 import { MissingView } from './missing-view';
 import { SiteContext } from './site-context';
@@ -44,7 +45,8 @@ export function App({ site, view }: { site: SiteConfig; view: View }) {
         {view.kind === 'page' ? <Blocks page={view.page} /> : <MissingView path={view.path} />}
       </Main>
       <Footer />
-      <Widget name="chat" persist />
+      {/* A plain button until used; its React arrives on the first pointer, focus or key (or its welcome). */}
+      <Island name="chat" when="interaction" component={ChatDock} props={{}} persist serialize />
     </SiteContext.Provider>
   );
 }

@@ -24,23 +24,30 @@ export interface RouteBudget {
   initialReact: boolean;
 }
 
-/** Island name → its client module and whether it hydrates with React, read from the client map. */
-export function islandModules(): Record<string, { src: string; react: boolean }> {
-  const file = path.join(rootDir, 'src/islands/client-map.ts');
-  const text = fs.readFileSync(file, 'utf8');
-  const out: Record<string, { src: string; react: boolean }> = {};
-  for (const m of text.matchAll(/^\s+'?([\w-]+)'?: (react|plain)\(\(\) => import\('([^']+)'\)/gm)) {
-    const rel = path.relative(rootDir, path.resolve(path.dirname(file), m[3]));
-    const src = ['.tsx', '.ts'].map((ext) => rel + ext).find((f) => fs.existsSync(path.join(rootDir, f)));
-    if (src) out[m[1]] = { src, react: m[2] === 'react' };
-  }
+/**
+ * Where the build keeps what it knows about its chunks (Vite's manifest, the modules in each
+ * chunk): beside the published folder, never in it.
+ */
+export const buildInfoDir = (dist: string) => path.join(dist, 'build-info');
+
+/**
+ * Island name → its client module: src/blocks/<name>/client.ts or src/widgets/<name>/client.ts,
+ * the same rule the browser's loader follows (src/islands/client-modules.ts).
+ */
+export function islandModules(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const kind of ['blocks', 'widgets'])
+    for (const name of fs.readdirSync(path.join(rootDir, 'src', kind))) {
+      const src = `src/${kind}/${name}/client.ts`;
+      if (fs.existsSync(path.join(rootDir, src))) out[name] = src;
+    }
   return out;
 }
 
 /** Per-route JavaScript budgets from a client build (dist/client with its Vite manifest). */
-export function routeBudgets(clientDir: string, routes: string[]): RouteBudget[] {
-  const manifest: Manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
-  const modules: Record<string, string[]> = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/chunk-modules.json'), 'utf8'));
+export function routeBudgets(clientDir: string, routes: string[], infoDir = buildInfoDir(path.dirname(clientDir))): RouteBudget[] {
+  const manifest: Manifest = JSON.parse(fs.readFileSync(path.join(infoDir, 'manifest.json'), 'utf8'));
+  const modules: Record<string, string[]> = JSON.parse(fs.readFileSync(path.join(infoDir, 'chunk-modules.json'), 'utf8'));
   const islands = islandModules();
   const gz = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(clientDir, file)), { level: 9 }).length;
 
@@ -52,7 +59,6 @@ export function routeBudgets(clientDir: string, routes: string[]): RouteBudget[]
     return seen;
   };
   const entry = Object.keys(manifest).find((k) => k === 'index.html')!;
-  const hydrate = 'src/islands/hydrate.tsx';
 
   return routes.map((route) => {
     const html = fs.readFileSync(path.join(clientDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
@@ -60,13 +66,11 @@ export function routeBudgets(clientDir: string, routes: string[]): RouteBudget[]
     const initial = closure(entry, false);
     const ever = closure(entry, false);
     for (const { name, when } of found) {
-      const island = islands[name];
-      if (!island) throw new Error(`${route}: island "${name}" has no client module in src/islands/client-map.ts`);
-      const keys = island.react ? [island.src, hydrate] : [island.src];
-      for (const k of keys) {
-        if (when === 'load') closure(k, false, initial);
-        closure(k, true, ever);
-      }
+      const src = islands[name];
+      if (!src) throw new Error(`${route}: island "${name}" has no client module (src/blocks/${name}/client.ts or src/widgets/${name}/client.ts)`);
+      // A React island's client imports the React runtime itself, so its closure holds it.
+      if (when === 'load') closure(src, false, initial);
+      closure(src, true, ever);
     }
     const sum = (files: Set<string>) => [...files].reduce((n, f) => n + gz(f), 0);
     const isReact = (f: string) => (modules[f] ?? []).some((m) => /node_modules\/react-dom\//.test(m));

@@ -1,30 +1,42 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { clientSite } from '../app/client-site';
+import type { Checked } from '../content/check';
 import { formatErrors } from '../content/errors';
-import { loadContent, type LoadedContent } from '../content/load-content';
-import { pagesDir, privateDir, rootDir } from '../content/paths';
+import { loadSite } from '../content/load-content';
+import type { ContentModel } from '../content/model';
+import type { SiteConfig } from '../types/content.gen';
+import { pagesDir, privateDir, rootDir, schemasDir } from '../content/paths';
 
 const VIRTUAL = 'virtual:site';
 const RESOLVED = '\0' + VIRTUAL;
 
+/** The content check as the dev server's module graph has it (fresh after every edit). */
+export async function devCheck(server: ViteDevServer): Promise<Checked> {
+  const { checkContent } = (await server.ssrLoadModule('/src/content/check.ts')) as typeof import('../content/check');
+  return checkContent();
+}
+
 /**
- * Gives the client the validated site.yaml as `virtual:site`. `vite build` refuses invalid
- * content; the dev server shows content errors in its overlay, keeps running and reloads the
- * page when any YAML, Markdown or schema changes.
+ * Gives the islands their share of site.yaml as `virtual:site`. The build passes the model it
+ * checked (content is read once per build); the dev server shows content errors in its overlay,
+ * keeps running and reloads the page when any YAML, Markdown or schema changes; tests read site.yaml.
  */
-export function contentPlugin(): Plugin {
-  let content: LoadedContent | undefined;
-  let lastGood: LoadedContent | undefined;
-  const load = () => {
-    content = loadContent();
-    if (!content.errors.length) lastGood = content;
-    return content;
+export function contentPlugin(opts: { model?: ContentModel } = {}): Plugin {
+  let lastGood: SiteConfig | undefined;
+  const siteModule = () => {
+    if (opts.model) return opts.model.site;
+    const { site, errors } = loadSite();
+    if (!errors.length) return (lastGood = site);
+    // While editing, the last good settings stay in use; the overlay shows what is wrong.
+    if (lastGood) return lastGood;
+    throw new Error(`site.yaml is invalid:\n\n${formatErrors(errors)}`);
   };
 
-  const report = (server: ViteDevServer) => {
-    const c = load();
-    if (c.errors.length) {
-      const message = formatErrors(c.errors);
+  const report = async (server: ViteDevServer) => {
+    const { errors } = await devCheck(server);
+    if (errors.length) {
+      const message = formatErrors(errors);
       server.config.logger.error(`\n${message}\n`, { timestamp: true });
       server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'content' } });
       return;
@@ -38,20 +50,13 @@ export function contentPlugin(): Plugin {
     name: 'guesthouse-content',
     resolveId: (id) => (id === VIRTUAL ? RESOLVED : undefined),
     load(id) {
-      if (id !== RESOLVED) return;
-      const c = load();
-      if (c.errors.length) {
-        if (this.meta.watchMode && lastGood) this.warn(formatErrors(c.errors));
-        else this.error(`Content is invalid, nothing was built:\n\n${formatErrors(c.errors)}`);
-      }
-      return `export default ${JSON.stringify((lastGood ?? c).site)};`;
+      if (id === RESOLVED) return `export default ${JSON.stringify(clientSite(siteModule()))};`;
     },
     configureServer(server) {
-      const schemasDir = path.join(rootDir, 'schemas');
       server.watcher.add([path.join(rootDir, 'site.yaml'), pagesDir, privateDir, schemasDir]);
       const onChange = (file: string) => {
         if (file.includes('node_modules')) return;
-        if (/\.(ya?ml|md)$/.test(file) || (file.startsWith(schemasDir) && file.endsWith('.json'))) report(server);
+        if (/\.(ya?ml|md)$/.test(file) || (file.startsWith(schemasDir) && file.endsWith('.json'))) void report(server);
       };
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);

@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { View } from '../app/app';
 import type { SiteConfig } from '../types/content.gen';
-import { loadContent, type LoadedContent } from '../content/load-content';
-import { allPages } from '../content/model';
+import type { Checked } from '../content/check';
 import { rootDir } from '../content/paths';
+import { devCheck } from './content-plugin';
 import { fillTemplate, headTags } from './html';
 
 // The build cuts the display face to the characters its pages use (display-font.ts); development
@@ -16,11 +16,12 @@ type Render = (site: SiteConfig, view: View) => { html: string; css: string };
 
 /**
  * `npm run dev` renders each page on request exactly as the build prerenders it (same entry,
- * same template), so islands hydrate in development as they do in production. Content errors
- * are the content plugin's to show; a broken file keeps the last good content on screen.
+ * same template, the same content check), so islands hydrate in development as they do in
+ * production. Content errors are the content plugin's to show; a broken file keeps the last
+ * good content on screen.
  */
 export function devPagesPlugin(): Plugin {
-  let lastGood: LoadedContent | undefined;
+  let lastGood: Checked | undefined;
   return {
     name: 'guesthouse-dev-pages',
     apply: 'serve',
@@ -39,15 +40,15 @@ export function devPagesPlugin(): Plugin {
         const wantsPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html') && !/^\/(@|functions\/|node_modules\/|src\/)|\.\w+$/.test(url);
         if (!wantsPage) return next();
         try {
-          const fresh = loadContent();
+          const fresh = await devCheck(server);
           if (!fresh.errors.length) lastGood = fresh;
-          const content = lastGood ?? fresh;
-          const page = allPages(content).find((p) => p.path === (url.replace(/\/+$/, '') || '/'));
+          const { model } = lastGood ?? fresh;
+          const page = model.pages.find((p) => p.path === (url.replace(/\/+$/, '') || '/'))?.data;
           const view: View = page ? { kind: 'page', page: { ...page, images: {} } } : { kind: 'missing', path: url };
           const { render } = (await server.ssrLoadModule('/src/entry-server.tsx')) as { render: Render };
-          const { html, css } = render(content.site, view);
+          const { html, css } = render(model.site, view);
           const template = await server.transformIndexHtml(url, fs.readFileSync(path.join(rootDir, 'index.html'), 'utf8'));
-          const head = page ? headTags(page, content.site.brand.name, content.site.seo.locale) : '<title>Page not found</title>';
+          const head = page ? headTags(page, model.site.brand.name, model.site.seo.locale) : '<title>Page not found</title>';
           res.statusCode = page ? 200 : 404;
           res.setHeader('content-type', 'text/html; charset=utf-8');
           res.end(fillTemplate(template, { head, css, html, preload: devFont }));

@@ -28,7 +28,7 @@ export function precompress(distDir: string): { files: number; bytes: number; br
   const clientDir = path.join(distDir, 'client');
   const totals = { files: 0, bytes: 0, brotliBytes: 0 };
   for (const rel of filesUnder(clientDir)) {
-    if (!TEXT.test(rel) || rel.startsWith('.vite/')) continue;
+    if (!TEXT.test(rel)) continue;
     const body = fs.readFileSync(path.join(clientDir, rel));
     if (body.length < MIN_BYTES) continue;
     const packed = zlib.brotliCompressSync(body, {

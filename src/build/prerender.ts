@@ -3,11 +3,11 @@ import { headersFile, inlineScriptHashes, securityHeaders } from './security-hea
 import path from 'node:path';
 import type { SiteConfig } from '../types/content.gen';
 import type { View } from '../app/app';
-import type { PageData } from '../engine/page-data';
-import type { LoadedContent } from '../content/load-content';
-import { allPages, imagesOf } from '../content/model';
+import type { PageData } from '../app/page-data';
+import type { ContentModel } from '../content/model';
 import { publicDir } from '../content/paths';
-import { buildImages } from '../content/images';
+import { imageSrcs } from '../content/refs';
+import { buildImages } from './images';
 import { fillTemplate, headTags, heroPreload, withoutComments } from './html';
 import { buildDisplayFont, textCharacters } from './display-font';
 import { robotsTxt, sitemapXml } from './sitemap';
@@ -30,17 +30,19 @@ function write(file: string, text: string) {
 }
 
 /** Writes every route's HTML, the 404 pages, sitemap.xml, rss.xml and robots.txt. */
-export async function prerender(opts: { clientDir: string; template: string; content: LoadedContent; render: Render; extraPages?: PageData[] }): Promise<PrerenderResult> {
-  const { clientDir, content, render } = opts;
+export async function prerender(opts: { clientDir: string; template: string; model: ContentModel; render: Render }): Promise<PrerenderResult> {
+  const { clientDir, model, render } = opts;
   const template = withoutComments(opts.template);
-  const site = content.site;
-  const pages = [...allPages(content), ...(opts.extraPages ?? [])];
+  const site = model.site;
+  const pages = model.pages.map((p) => p.data);
 
-  const allImages = [...new Set(pages.flatMap((p) => imagesOf(p, site)))];
-  const manifest = await buildImages(allImages, { publicDir, outDir: clientDir });
+  // The chat's photo reply can show on any page; everything else is a block's own.
+  const chatImages = [...imageSrcs(site.chat.photoReply)];
+  const imagesOf = (page: PageData) => [...new Set([...page.blocks.flatMap((b) => b.images), ...chatImages])];
+  const manifest = await buildImages([...new Set(pages.flatMap(imagesOf))], { publicDir, outDir: clientDir });
 
   const rendered = pages.map((page) => {
-    page.images = Object.fromEntries(imagesOf(page, site).filter((src) => manifest[src]).map((src) => [src, manifest[src]]));
+    page.images = Object.fromEntries(imagesOf(page).filter((src) => manifest[src]).map((src) => [src, manifest[src]]));
     return { page, ...render(site, { kind: 'page', page }) };
   });
   // Unknown paths: the server answers these with status 404.
@@ -62,7 +64,7 @@ export async function prerender(opts: { clientDir: string; template: string; con
   write(path.join(clientDir, 'blog/404.html'), missingPage(missing[1]));
 
   write(path.join(clientDir, 'sitemap.xml'), sitemapXml(site, pages));
-  write(path.join(clientDir, 'rss.xml'), rssXml(content));
+  write(path.join(clientDir, 'rss.xml'), rssXml(model));
   write(path.join(clientDir, 'robots.txt'), robotsTxt(site));
   // Static hosts (Netlify, Cloudflare Pages) read redirects from this file; the server reads site.yaml.
   write(path.join(clientDir, '_redirects'), Object.entries(site.aliases ?? {}).map(([from, to]) => `${from} ${to} 301\n`).join(''));

@@ -1,4 +1,4 @@
-import type { LoadedContent } from '../content/load-content';
+import type { ContentModel } from '../content/model';
 
 const xmlEsc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -9,9 +9,9 @@ const rfc822 = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`).toUTCString()
  * /rss.xml: every post, newest first. Channel title and description come from the /blog page,
  * and lastBuildDate is the newest post's date, so rebuilding unchanged content changes nothing.
  */
-export function rssXml(content: LoadedContent): string {
-  const { site, posts } = content;
-  const blog = content.pages.find((p) => p.def.path === '/blog')?.def;
+export function rssXml(model: Pick<ContentModel, 'site' | 'posts' | 'pages'>): string {
+  const { site, posts } = model;
+  const blog = model.pages.find((p) => p.path === '/blog')?.def;
   const title = blog?.title ?? `${site.brand.name} Blog`;
   const description = blog?.description ?? site.brand.tagline ?? site.brand.name;
   const items = posts.map((p) => {

@@ -1,4 +1,5 @@
-import { islands, type Mounted } from '../islands/client-map';
+import { loadIsland } from '../islands/client-modules';
+import type { Mounted } from '../islands/types';
 
 // Roots started on this document, so a page swap can unmount the ones that left it.
 const started = new Map<HTMLElement, Promise<Mounted | void>>();
@@ -9,8 +10,7 @@ export function hydrate(el: HTMLElement): Promise<Mounted | void> {
   let p = started.get(el);
   if (!p) {
     const name = el.dataset.island!;
-    const load = islands[name];
-    p = (load ? load() : Promise.reject(new Error(`no client code for island "${name}"`)))
+    p = loadIsland(name)
       .then((mount) => mount(el, JSON.parse(el.dataset.props || '{}'), el.dataset.id || name))
       .then((mounted) => {
         el.dataset.hydrated = ''; // live: visible to tests and to styles

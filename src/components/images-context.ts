@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { ImageManifest } from '../engine/page-data';
+import type { ImageManifest } from '../app/page-data';
 
 export type { ImageManifest };
 /** The responsive variants of the current page's images, provided by the renderer. */

@@ -1,16 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Marked, type Tokens } from 'marked';
-import type { BlogArticleBlock, BlogPostMeta, PageDefinition } from '../types/content.gen';
+import type { BlogArticleBlock, BlogPostMeta } from '../types/content.gen';
 import type { ContentError } from './errors';
-import type { PageData } from '../engine/page-data';
-import type { LoadedContent } from './load-content';
-import { toPageData } from './model';
-import { pagesDir, publicDir } from './paths';
+import { pagesDir, relativeName } from './paths';
 import { schemaErrors } from './validate';
 import { sanitizePostHtml, unsafeMarkdown } from './markdown-safety';
 import { readText } from './read-text';
-import { parseYaml, positionOf, relativeName, type YamlSource } from './yaml-source';
+import { spoofingCharacter } from '../lib/spoofing';
+import { parseYaml, positionOf, type YamlSource } from './yaml-source';
 
 export const blogDir = path.join(pagesDir, 'blog');
 
@@ -22,8 +20,8 @@ export interface LoadedPost {
   meta: BlogPostMeta;
   /** The Markdown body rendered to HTML. */
   html: string;
-  /** Site-internal links in the body, where they are written, for the dead-link check. */
-  links: { href: string; line: number; col: number }[];
+  /** Links and images written in the body as [text](/path) and ![alt](/images/...): where the target and the whole mark are written. */
+  refs: { href: string; image: boolean; alt: string; line: number; col: number; mark: { line: number; col: number } }[];
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -91,15 +89,6 @@ function loadPost(abs: string): { post?: LoadedPost; errors: ContentError[] } {
       hint: `Rename the file to ${meta.slug}.md or set slug: ${expected}, so a post's address and its file always match.`,
     });
   }
-  if (!fs.existsSync(path.join(publicDir, meta.image.src))) {
-    errors.push({
-      file,
-      ...positionOf(src, ['image', 'src']),
-      where: 'image.src',
-      message: `image not found: public${meta.image.src}`,
-      hint: 'Add the photo under public/images/ or fix the file name (names are case-sensitive).',
-    });
-  }
 
   const bodyStart = fm[0].length;
   const body = text.slice(bodyStart);
@@ -117,6 +106,16 @@ function loadPost(abs: string): { post?: LoadedPost; errors: ContentError[] } {
       hint: 'Use ## for sections and ### for sub-sections.',
     });
   }
+  const spoof = spoofingCharacter(body);
+  if (spoof) {
+    errors.push({
+      file,
+      ...lineCol(body, spoof.index, bodyLines),
+      where: '',
+      message: `the text contains the invisible control character ${spoof.code}`,
+      hint: 'Delete the invisible character (retype the text around it): it can make text read differently from what it says.',
+    });
+  }
   for (const u of unsafeMarkdown(body)) {
     errors.push({
       file,
@@ -126,25 +125,24 @@ function loadPost(abs: string): { post?: LoadedPost; errors: ContentError[] } {
       hint: 'Write the post in plain Markdown: ## headings, **bold**, [text](/path or https://...), ![alt](/images/...).',
     });
   }
-  const links: LoadedPost['links'] = [];
-  for (const m of body.matchAll(/\]\((\/[^)\s]*)/g)) {
-    const at = lineCol(body, m.index + 2, bodyLines);
-    if (!m[1].startsWith('/images/')) links.push({ href: m[1], ...at });
-    else if (!fs.existsSync(path.join(publicDir, m[1])))
-      errors.push({ file, ...at, where: '', message: `image not found: public${m[1]}`, hint: 'Add the photo under public/images/ or fix the file name.' });
+  const refs: LoadedPost['refs'] = [];
+  for (const m of body.matchAll(/(!?)\[([^\]]*)\]\(([^)\s]*)/g)) {
+    const mark = lineCol(body, m.index, bodyLines);
+    refs.push({ href: m[3], image: m[1] === '!', alt: m[2], mark, ...lineCol(body, m.index + m[1].length + m[2].length + 3, bodyLines) });
   }
   if (errors.length) return { errors };
-  return { post: { path: `/blog/${meta.slug}`, source: src, meta, html: renderPost(body), links }, errors };
+  return { post: { path: `/blog/${meta.slug}`, source: src, meta, html: renderPost(body), refs }, errors };
 }
 
 /** Blog posts from pages/blog/*.md (front matter + Markdown), newest first. */
-export function loadPosts(dir = blogDir): { posts: LoadedPost[]; errors: ContentError[]; files: string[] } {
+export function loadPosts(dir = blogDir, refused = new Set<string>()): { posts: LoadedPost[]; errors: ContentError[]; files: string[] } {
   if (!fs.existsSync(dir)) return { posts: [], errors: [], files: [] };
   const files = fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.md'))
     .sort()
-    .map((f) => path.join(dir, f));
+    .map((f) => path.join(dir, f))
+    .filter((f) => !refused.has(relativeName(f)));
   const posts: LoadedPost[] = [];
   const errors: ContentError[] = [];
   for (const abs of files) {
@@ -156,22 +154,8 @@ export function loadPosts(dir = blogDir): { posts: LoadedPost[]; errors: Content
   return { posts, errors, files };
 }
 
-/** Links in a post's body to pages that do not exist; front-matter links are checked with the pages. */
-export function postLinkErrors(post: LoadedPost, routes: Set<string>): ContentError[] {
-  return post.links
-    .filter((l) => !routes.has(l.href.split(/[?#]/)[0].replace(/(.)\/$/, '$1')))
-    .map((l) => ({
-      file: post.source.file,
-      line: l.line,
-      col: l.col,
-      where: '',
-      message: `link to ${l.href}, which is not a page of this site`,
-      hint: 'Use the path of an existing page (see pages/*.yaml `path:`) or a full https:// URL.',
-    }));
-}
-
 /** What every article ends with: the way to book, and more to read. */
-function articleCta(brand: string): BlogArticleBlock['cta'] {
+export function articleCta(brand: string): BlogArticleBlock['cta'] {
   return {
     heading: 'Ready to experience Newcastle?',
     text: `Make ${brand} your base: two bedrooms, self check-in and free parking, minutes from the places in this article.`,
@@ -184,20 +168,4 @@ function articleCta(brand: string): BlogArticleBlock['cta'] {
       { label: 'More from the blog', href: '/blog' },
     ],
   };
-}
-
-/** One PageData per post, for /blog/<slug>. */
-export function postPages(content: LoadedContent): PageData[] {
-  const brand = content.site.brand.name;
-  return content.posts.map((p) => {
-    const def: PageDefinition = {
-      path: p.path,
-      title: `${p.meta.title} | ${brand} Blog`,
-      description: p.meta.excerpt,
-      robots: 'index, follow',
-      image: p.meta.image,
-      blocks: [{ type: 'blog-article', post: p.meta, html: p.html, cta: articleCta(brand) }],
-    };
-    return toPageData(def, content.site, content);
-  });
 }

@@ -1,20 +1,74 @@
 import type { PageDefinition, SiteConfig } from '../types/content.gen';
-import type { PageData } from '../engine/page-data';
+import type { PageBlock, PageData } from '../app/page-data';
+import type { BuildContext, JsonLd } from '../blocks/define';
+import { definitionOf } from '../blocks/registry';
+import { fillDeep, placeholderValues } from '../lib/facts';
+import { articleCta, type LoadedPost } from './blog';
 import type { LoadedContent } from './load-content';
+import { bodyRefsOf, imageSrcs, refsOf, type ImageRef, type LinkRef } from './refs';
 import { lodgingJsonLd } from './structured-data';
-import { computeBlocks } from './compute';
-import { blockJsonLd } from './block-json-ld';
-import { postPages } from './blog';
-import { fillDeep, placeholderValues } from '../engine/facts';
+import type { YamlSource } from './yaml-source';
 
-/** Turns one validated page definition into what the renderer ships for that route. */
-export function toPageData(written: PageDefinition, site: SiteConfig, content: LoadedContent): PageData {
+/** One route of the site as the model holds it. */
+export interface ModelPage {
+  path: string;
+  /** The page as written (a post's page is made from its front matter). */
+  def: PageDefinition;
+  /** Where it is written: the page's YAML, or the post's front matter. */
+  source: YamlSource;
+  post?: LoadedPost;
+  /** What the renderer receives: placeholders filled, block data computed, JSON-LD made. */
+  data: PageData;
+  /** The JSON-LD documents each block made or enriched, by block index (for located findings). */
+  blockJsonLd: JsonLd[][];
+  /** Every id the page gives a place, in order, with the block that gives it (none: the page shell). */
+  ids: PageId[];
+}
+
+export interface PageId {
+  id: string;
+  block?: number;
+  /** Written as the block's `id:` (rather than one the block gives itself). */
+  own: boolean;
+}
+
+/**
+ * The content read once: every route with its render data, and every link, image and anchor id
+ * with where it is written. Validation, the lint, the Vite plugin and the prerender all read it.
+ */
+export interface ContentModel {
+  site: SiteConfig;
+  siteSource?: YamlSource;
+  /** Every route (pages and posts), by path. */
+  pages: ModelPage[];
+  posts: LoadedPost[];
+  guide?: YamlSource;
+  links: LinkRef[];
+  images: ImageRef[];
+  /** The ids a #link can reach on each route: each block's `id:`, the ids blocks give themselves, `main`. */
+  anchors: Map<string, Set<string>>;
+  files: string[];
+}
+
+/** Ids every page has, whatever its blocks: the app shell's <main id="main"> (the skip link's target). */
+const shellIds = ['main'];
+
+/** Turns one page definition into what the renderer ships for that route, with what each block made of JSON-LD. */
+export function toPageData(written: PageDefinition, site: SiteConfig, posts: LoadedPost[]): { data: PageData; blockJsonLd: JsonLd[][] } {
   // {checkIn}, {bedroom2}, ... become the facts from site.yaml before anything reads the page.
   const def = fillDeep(written, placeholderValues(site));
+  const ctx: BuildContext = { site, page: def, posts };
   const image = def.image ?? site.seo.image;
   const lodging = lodgingJsonLd(def, site);
-  const computed = computeBlocks(def, site, content);
-  return {
+  const jsonLd: JsonLd[] = [...(lodging ? [lodging] : []), ...(def.jsonLd ?? []).map((d) => ({ ...d }))];
+  const blockJsonLd: JsonLd[][] = [];
+  const blocks: PageBlock[] = def.blocks.map((block, i) => {
+    const d = definitionOf(block.type);
+    const computed = d.compute?.(block, ctx);
+    blockJsonLd[i] = d.jsonLd?.(block, computed, ctx, jsonLd) ?? [];
+    return { block, computed, images: [...imageSrcs([block, computed])].sort() };
+  });
+  const data: PageData = {
     path: def.path,
     title: def.title,
     description: def.description,
@@ -22,34 +76,57 @@ export function toPageData(written: PageDefinition, site: SiteConfig, content: L
     canonical: site.baseUrl + def.path,
     ogImage: site.baseUrl + image.src,
     ogImageAlt: image.alt,
-    jsonLd: blockJsonLd(def, site, computed, [...(lodging ? [lodging] : []), ...(def.jsonLd ?? [])]),
+    jsonLd,
     nav: def.nav ?? {},
-    blocks: def.blocks,
+    blocks,
     images: {},
-    computed,
+  };
+  return { data, blockJsonLd };
+}
+
+/** The page a post is shown on: its article, and the way to book. */
+function postDefinition(post: LoadedPost, brand: string): PageDefinition {
+  return {
+    path: post.path,
+    title: `${post.meta.title} | ${brand} Blog`,
+    description: post.meta.excerpt,
+    robots: 'index, follow',
+    image: post.meta.image,
+    blocks: [{ type: 'blog-article', post: post.meta, html: post.html, cta: articleCta(brand) }],
   };
 }
 
-/** Every route's page data, in a stable order. */
-export function allPages(content: LoadedContent): PageData[] {
-  return [...content.pages.map((p) => toPageData(p.def, content.site, content)), ...postPages(content)].sort((a, b) =>
-    a.path.localeCompare(b.path),
-  );
+/** The ids a page gives places a #link can reach: the shell's, each block's `id:`, and the ids blocks give themselves. */
+function idsOf(def: PageDefinition): PageId[] {
+  const ids: PageId[] = shellIds.map((id) => ({ id, own: false }));
+  def.blocks.forEach((block, i) => {
+    if ('id' in block && block.id) ids.push({ id: block.id, block: i, own: true });
+    for (const id of definitionOf(block.type).anchors?.(block as never) ?? []) ids.push({ id, block: i, own: false });
+  });
+  return ids;
 }
 
-/** Every /images/... path a page shows, for the image pipeline. */
-export function imagesOf(page: PageData, site: SiteConfig): string[] {
-  const found = new Set<string>();
-  const walk = (v: unknown) => {
-    if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === 'object')
-      for (const [k, x] of Object.entries(v)) {
-        if (k === 'src' && typeof x === 'string' && x.startsWith('/images/')) found.add(x);
-        else walk(x);
-      }
+/** Builds the model from loaded content. Pages that failed their schema are not in it (their errors are). */
+export function buildModel(content: LoadedContent): ContentModel {
+  const { site, posts } = content;
+  const pages: ModelPage[] = [
+    ...content.pages.map((p) => ({ path: p.def.path, def: p.def, source: p.source })),
+    ...posts.map((post) => ({ path: post.path, def: postDefinition(post, site.brand.name), source: post.source, post })),
+  ]
+    .map((p) => ({ ...p, ...toPageData(p.def, site, posts), ids: idsOf(p.def) }))
+    .sort((a, b) => a.path.localeCompare(b.path));
+
+  const links: LinkRef[] = [];
+  const images: ImageRef[] = [];
+  const add = (r: { links: LinkRef[]; images: ImageRef[] }) => {
+    links.push(...r.links);
+    images.push(...r.images);
   };
-  walk(page.blocks);
-  walk(page.computed);
-  walk(site.chat.photoReply);
-  return [...found].sort();
+  if (content.siteSource) add(refsOf(content.siteSource, undefined));
+  for (const p of pages) {
+    add(refsOf(p.source, p.path));
+    if (p.post) add(bodyRefsOf(p.post));
+  }
+  const anchors = new Map(pages.map((p) => [p.path, new Set(p.ids.map((x) => x.id))]));
+  return { site, siteSource: content.siteSource, pages, posts, guide: content.guide, links, images, anchors, files: content.files };
 }

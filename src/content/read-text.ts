@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { ContentError } from './errors';
-import { relativeName } from './yaml-source';
+import { relativeName } from './paths';
 
 /** The offset of the first byte that breaks UTF-8, or -1 when the whole buffer is valid. */
 export function invalidUtf8At(buf: Uint8Array): number {

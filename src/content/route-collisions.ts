@@ -1,10 +1,9 @@
 import type { ContentError } from './errors';
-import type { LoadedPage } from './load-content';
 import type { LoadedPost } from './blog';
 import { positionOf, type YamlSource } from './yaml-source';
 
 /** Paths the server and the build own: a page there would be shadowed or would shadow them. */
-export const RESERVED = ['/functions', '/assets', '/img', '/images', '/_data', '/sitemap.xml', '/robots.txt', '/rss.xml', '/404.html', '/favicon.svg', '/apple-touch-icon.png'];
+export const RESERVED = ['/functions', '/assets', '/img', '/images', '/sitemap.xml', '/robots.txt', '/rss.xml', '/404.html', '/favicon.svg', '/apple-touch-icon.png'];
 
 const at = (src: YamlSource, where: (string | number)[], key?: string) => {
   const p = positionOf(src, where, key);
@@ -16,7 +15,7 @@ const at = (src: YamlSource, where: (string | number)[], key?: string) => {
  * reserved prefix, a page at a blog post's address, an alias that hides a page. Each error
  * names both places.
  */
-export function routeCollisions(pages: LoadedPage[], posts: LoadedPost[], site?: YamlSource): ContentError[] {
+export function routeCollisions(pages: { def: { path: string }; source: YamlSource }[], posts: LoadedPost[], site?: YamlSource): ContentError[] {
   const errors: ContentError[] = [];
   const owner = new Map<string, string>();
   for (const page of pages) {

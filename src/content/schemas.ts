@@ -54,8 +54,10 @@ export function blockTypes(): string[] {
     .sort();
 }
 
-export function schemaProperties(id: string, pointer: string[]): string[] {
-  let node: any = schemas?.[id];
-  for (const p of pointer) node = node?.properties?.[p] ?? node?.items?.properties?.[p];
-  return node?.properties ? Object.keys(node.properties) : [];
+/** The schema with this $id, as written (for what the build derives from it, such as a form's field lengths). */
+export function schemaById(id: string): Record<string, unknown> {
+  instance();
+  const schema = schemas![id];
+  if (!schema) throw new Error(`No schema with $id ${id} under schemas/`);
+  return schema as Record<string, unknown>;
 }

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { isMap, isPair, isScalar, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import type { ContentError } from './errors';
-import { rootDir } from './paths';
+import { relativeName } from './paths';
 import { readText } from './read-text';
 
 /** A parsed YAML text that can still say where each value came from. */
@@ -15,10 +14,6 @@ export interface YamlSource {
 }
 
 export type PathPart = string | number;
-
-export function relativeName(absPath: string): string {
-  return path.relative(rootDir, absPath).split(path.sep).join('/');
-}
 
 /** Parses YAML keeping node positions; syntax errors come back located, never thrown. */
 export function parseYaml(file: string, text: string, lineOffset = 0): { source?: YamlSource; errors: ContentError[] } {

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import site from 'virtual:site';
-import { IslandRoot, type IslandData } from './root';
-import type { Mount, Mounted } from './client-map';
+import { IslandRoot } from './root';
+import type { IslandData, Mount, Mounted } from './types';
 
 /**
  * Hydrates one island root with React, in the same context tree the prerender used and with

@@ -1,9 +1,9 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import type { ImageManifest } from '../engine/page-data';
+import type { ImageManifest } from '../app/page-data';
 import { useSite } from '../app/site-context';
-import { ComputedContext } from '../engine/computed';
-import { IslandRoot, type IslandData } from './root';
-import type { Hydrate } from './types';
+import { ComputedContext } from '../blocks/computed';
+import { IslandRoot } from './root';
+import type { Hydrate, IslandData } from './types';
 
 /**
  * Provided by the prerender only: renders an island's tree as a root of its own (its own
@@ -15,14 +15,8 @@ export interface IslandRenderer {
 }
 export const IslandRendererContext = createContext<IslandRenderer | null>(null);
 
-/** The images of a page's manifest that a value (a block's fields) refers to. */
-export function imagesIn(value: unknown, manifest: ImageManifest): ImageManifest | undefined {
-  const text = JSON.stringify(value);
-  const used = Object.keys(manifest).filter((src) => text.includes(JSON.stringify(src)));
-  return used.length ? Object.fromEntries(used.map((src) => [src, manifest[src]])) : undefined;
-}
-
 interface Props<P> {
+  /** Names the island's client module: src/blocks/<name>/client.ts or src/widgets/<name>/client.ts. */
   name: string;
   when: Hydrate;
   component: ComponentType<P>;
@@ -30,9 +24,9 @@ interface Props<P> {
   images?: ImageManifest;
   computed?: unknown;
   /** Kept alive across page swaps by the client router (the chat). */
-  persist?: string;
-  /** A plain-script island reads its HTML alone: nothing to serialize. */
-  plain?: boolean;
+  persist?: boolean;
+  /** Whether its script reads the props from the root; a plain script that reads its own HTML needs none. */
+  serialize: boolean;
 }
 
 /**
@@ -40,10 +34,10 @@ interface Props<P> {
  * serialized props. Outside the prerender (unit tests, or inside another island) it renders
  * the component in place.
  */
-export function Island<P extends object>({ name, when, component: C, props, images, computed, persist, plain }: Props<P>) {
+export function Island<P extends object>({ name, when, component: C, props, images, computed, persist, serialize }: Props<P>) {
   const renderer = useContext(IslandRendererContext);
   const site = useSite();
-  if (!renderer || when === 'static') {
+  if (!renderer) {
     return (
       <ComputedContext.Provider value={computed}>
         <C {...props} />
@@ -63,8 +57,8 @@ export function Island<P extends object>({ name, when, component: C, props, imag
       data-island={name}
       data-when={when}
       data-id={id}
-      data-props={plain ? undefined : JSON.stringify(data)}
-      data-persist={persist}
+      data-props={serialize ? JSON.stringify(data) : undefined}
+      data-persist={persist ? name : undefined}
       className="island"
       dangerouslySetInnerHTML={{ __html: html }}
     />

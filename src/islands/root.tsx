@@ -1,17 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import type { SiteConfig } from '../types/content.gen';
-import type { ImageManifest } from '../engine/page-data';
 import { SiteContext } from '../app/site-context';
 import { ImagesContext } from '../components/images-context';
-import { ComputedContext } from '../engine/computed';
+import { ComputedContext } from '../blocks/computed';
 import { ErrorBoundary } from '../chrome/error-screen';
+import type { IslandData } from './types';
 
-/** What an island's root receives besides the component's own props. */
-export interface IslandData {
-  props: unknown;
-  images?: ImageManifest;
-  computed?: unknown;
-}
 
 /**
  * The context every island renders in, the same at prerender and at hydration, so the

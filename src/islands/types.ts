@@ -1,26 +1,36 @@
-import type { ComponentType } from 'react';
+import type { ImageManifest } from '../app/page-data';
 
 /**
- * When an island's JavaScript loads. `static` (the default) ships none: the block is plain
- * HTML. `load` hydrates at once, `idle` when the browser has nothing better to do, `visible`
- * when it nears the viewport, `interaction` on the first pointer, focus or key event inside it.
+ * When an island's script runs. `load` at once, `idle` when the browser has nothing better to
+ * do, `visible` when it nears the viewport, `interaction` on the first pointer, focus or key
+ * event inside it. A block without one is static HTML and ships no script.
  */
-export type Hydrate = 'static' | 'load' | 'idle' | 'visible' | 'interaction';
+export type Hydrate = 'load' | 'idle' | 'visible' | 'interaction';
 
-/** One registry entry: the component that renders the block, and when it needs its script. */
-export interface Entry<P> {
-  component: ComponentType<P>;
-  hydrate?: Hydrate;
-  /**
-   * Brought to life by a few lines of plain script that read the block's own HTML (the pause
-   * button, the map's frame), not by React: its root carries no serialized props.
-   */
-  plain?: true;
+/**
+ * How an island comes to life: `react` hydrates its component from the props serialized on its
+ * root; `script` runs a few lines of plain script that read the island's own HTML (no props).
+ */
+export type IslandScript = 'react' | 'script';
+
+/** What an island's root receives besides the component's own props. */
+export interface IslandData {
+  props: unknown;
+  images?: ImageManifest;
+  computed?: unknown;
 }
 
-/** What the prerender writes on an island's root, and the loader reads back. */
-export interface IslandMark {
-  name: string;
-  when: Exclude<Hydrate, 'static'>;
-  props: unknown;
+export interface Mounted {
+  unmount(): void;
+}
+/** Brings one island root to life. */
+export type Mount = (el: HTMLElement, data: IslandData, id: string) => Promise<Mounted | void> | Mounted | void;
+
+/**
+ * An island's `client.ts`. Plain script enhances the prerendered HTML itself; a React island's
+ * client is `export const enhance = mountReact(View)` (src/islands/hydrate.tsx), which brings
+ * the React runtime with it.
+ */
+export interface ClientModule {
+  enhance: Mount;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { isLocalPath } from './http/local-path';
-import { fillConfirmation } from './enquiries/confirmation-page';
+import { fillConfirmation } from '../blocks/contact-form/confirmation';
 import { brotliCopy } from '../build/precompress';
 
 const types: Record<string, string> = {

@@ -59,6 +59,37 @@ export type LinkTarget = string;
 export type AnchorId1 = string;
 export type Rating = number;
 /**
+ * Guest reviews with stars, in one of four layouts. `cards` (the default): review cards under a heading, with an optional advertised score ('4.9 from 127 reviews'). `quotes`: a few short quotes with first names, an optional rating badge from site.yaml and a link onwards. `spotlight`: one highlighted quote on a coloured band. `page`: the reviews page, every review in full under the average the engine computes from them, and schema.org Review data for the page's LodgingBusiness.
+ */
+export type ReviewsBlock = {
+  type: 'reviews';
+  /**
+   * How the reviews are shown (see the block's description).
+   */
+  layout?: 'cards' | 'quotes' | 'spotlight' | 'page';
+  id?: AnchorId;
+  heading?: SectionHeading;
+  /**
+   * quotes and page layouts: a line under the heading.
+   */
+  intro?: string;
+  summary?: RatingSummary;
+  /**
+   * quotes layout: show the rating badge from site.yaml (e.g. '4.93 · Guest Favourite').
+   */
+  badge?: boolean;
+  link?: Button1;
+  /**
+   * page layout: text of the 'Write a Review' button; leave out to hide it.
+   */
+  writeReviewLabel?: string;
+  /**
+   * @minItems 1
+   * @maxItems 60
+   */
+  items: Review[];
+};
+/**
  * One collapsible section: numbered steps, paragraphs, or both.
  */
 export type GuideHowToSection = (
@@ -647,43 +678,6 @@ export interface GalleryBlock {
   buttons?: Button[];
 }
 /**
- * The guest reviews page: every review in full, with the average and count the engine computes from them, and schema.org Review data for the page's LodgingBusiness.
- */
-export interface GuestReviewsBlock {
-  type: 'guest-reviews';
-  id?: AnchorId;
-  heading?: SectionHeading;
-  intro?: string;
-  /**
-   * Text of the 'Write a Review' button; leave out to hide it.
-   */
-  writeReviewLabel?: string;
-  /**
-   * @minItems 1
-   * @maxItems 60
-   */
-  items: GuestReview[];
-}
-export interface GuestReview {
-  name: string;
-  /**
-   * One to three capital letters, e.g. SM.
-   */
-  initials: string;
-  city: string;
-  state: string;
-  rating: Rating;
-  /**
-   * Month and year as shown, e.g. March 2024.
-   */
-  date: string;
-  /**
-   * The same date as YYYY-MM-DD, for search engines and sorting.
-   */
-  dateISO: string;
-  text: string;
-}
-/**
  * The digital guide's passcode gate. Only the gate is in the page: the guide itself (private/guide.yaml) is fetched from the server after the passcode is checked, and replaces the gate for the rest of the visit.
  */
 export interface GuideGateBlock {
@@ -893,66 +887,49 @@ export interface PhotoGridBlock {
   fallback?: boolean;
 }
 /**
- * Guest review cards with stars and the advertised score summary ('4.9 from 127 reviews').
+ * cards layout: the advertised score shown under the heading.
  */
-export interface ReviewsBlock {
-  type: 'reviews';
-  id?: AnchorId;
-  heading: SectionHeading;
-  summary?: RatingSummary;
-  /**
-   * @minItems 1
-   * @maxItems 12
-   */
-  items: {
-    quote: string;
-    attribution: string;
-    rating: Rating;
-  }[];
-}
 export interface RatingSummary {
   score: number;
   count: number;
 }
 /**
- * One highlighted guest quote.
+ * quotes layout: a link under the quotes.
  */
-export interface TestimonialBlock {
-  type: 'testimonial';
-  id?: AnchorId;
-  quote: string;
-  attribution: string;
-  rating: Rating;
+export interface Button1 {
+  label: string;
+  href: LinkTarget;
+  variant?: 'primary' | 'secondary' | 'ghost';
+  icon?: Icon;
 }
-/**
- * A few short guest quotes with first names and stars, an optional badge (e.g. the site's rating label) and a link.
- */
-export interface TestimonialsBlock {
-  type: 'testimonials';
-  id?: AnchorId;
-  heading: SectionHeading;
-  intro?: string;
+export interface Review {
   /**
-   * Show the rating badge from site.yaml (e.g. '4.93 · Guest Favourite').
+   * The guest's words.
    */
-  badge?: boolean;
+  quote: string;
   /**
-   * @minItems 1
-   * @maxItems 6
+   * Who wrote it: 'Jess', 'Sarah M., Sydney' or, on the page layout, the full name.
    */
-  items: {
-    quote: string;
-    /**
-     * The guest's first name.
-     */
-    name: string;
-    /**
-     * E.g. 'Stayed with family, May 2024'.
-     */
-    detail?: string;
-    rating: Rating;
-  }[];
-  link?: Button;
+  name: string;
+  rating: Rating;
+  /**
+   * quotes layout: e.g. 'Stayed with family, May 2024'.
+   */
+  detail?: string;
+  /**
+   * page layout: one to three capital letters, e.g. SM.
+   */
+  initials?: string;
+  city?: string;
+  state?: string;
+  /**
+   * page layout: month and year as shown, e.g. March 2024.
+   */
+  date?: string;
+  /**
+   * page layout: the same date as YYYY-MM-DD, for search engines and sorting.
+   */
+  dateISO?: string;
 }
 /**
  * A heading with paragraphs of plain text (inline **bold** and [links](/path) allowed).
@@ -1436,7 +1413,7 @@ export interface PageDefinition {
   blocks: Block[];
 }
 /**
- * Adds LodgingBusiness JSON-LD built from these values and site.yaml. Leave out `rating` on a page with a guest-reviews block: its reviews give the aggregate rating.
+ * Adds LodgingBusiness JSON-LD built from these values and site.yaml. Leave out `rating` on a page with a reviews block of the page layout: its reviews give the aggregate rating.
  */
 export interface LodgingStructuredData {
   name?: string;
@@ -1447,8 +1424,12 @@ export interface LodgingStructuredData {
     latitude: number;
     longitude: number;
   };
-  rating?: RatingSummary;
+  rating?: RatingSummary1;
   amenities?: string[];
+}
+export interface RatingSummary1 {
+  score: number;
+  count: number;
 }
 /**
  * Site-wide settings and the facts every page shares.
@@ -1587,7 +1568,13 @@ export interface SiteConfig {
   theme: {
     light: Palette;
     dark: Palette;
+    /**
+     * A corner radius such as 18px or 1rem
+     */
     radius: string;
+    /**
+     * A CSS font-family list, e.g. "Inter Variable", system-ui, sans-serif (without ; { } < > or backslashes)
+     */
     font: string;
   };
   seo: {
@@ -1611,16 +1598,49 @@ export interface Link {
   label: string;
 }
 export interface Palette {
+  /**
+   * A colour as #rgb or #rrggbb, e.g. #1e5b57
+   */
   bg: string;
+  /**
+   * A colour as #rgb or #rrggbb, e.g. #1e5b57
+   */
   surface: string;
+  /**
+   * A colour as #rgb or #rrggbb, e.g. #1e5b57
+   */
   surfaceAlt: string;
+  /**
+   * A colour as #rgb or #rrggbb, e.g. #1e5b57
+   */
   text: string;
+  /**
+   * A colour as #rgb or #rrggbb, e.g. #1e5b57
+   */
   muted: string;
+  /**
+   * A colour as #rgb or #rrggbb, e.g. #1e5b57
+   */
   border: string;
+  /**
+   * A colour as #rgb or #rrggbb, e.g. #1e5b57
+   */
   primary: string;
+  /**
+   * A colour as #rgb or #rrggbb, e.g. #1e5b57
+   */
   primaryText: string;
+  /**
+   * A colour as #rgb or #rrggbb, e.g. #1e5b57
+   */
   accent: string;
+  /**
+   * A colour as #rgb or #rrggbb, e.g. #1e5b57
+   */
   accentText: string;
+  /**
+   * A colour as #rgb or #rrggbb, e.g. #1e5b57
+   */
   star: string;
 }
 
@@ -1640,7 +1660,6 @@ export type Block =
   | FeatureListBlock
   | FloatingCtaBlock
   | GalleryBlock
-  | GuestReviewsBlock
   | GuideGateBlock
   | HeroBlock
   | ImageBannerBlock
@@ -1650,10 +1669,8 @@ export type Block =
   | PhotoCarouselBlock
   | PhotoGridBlock
   | ReviewsBlock
-  | TestimonialBlock
-  | TestimonialsBlock
   | TextBlock
   | UseCasesBlock;
 export type BlockType = Block['type'];
 export type BlockPropsMap = { [B in Block as B['type']]: B };
-export const blockTypeNames = ["amenities","availability-calendar","banner-strip","blog-article","blog-list","contact-form","contact-panels","cta","explore-places","fact-panels","facts-grid","feature-cards","feature-list","floating-cta","gallery","guest-reviews","guide-gate","hero","image-banner","info-panel","map-embed","nearby-places","photo-carousel","photo-grid","reviews","testimonial","testimonials","text","use-cases"] as const;
+export const blockTypeNames = ["amenities","availability-calendar","banner-strip","blog-article","blog-list","contact-form","contact-panels","cta","explore-places","fact-panels","facts-grid","feature-cards","feature-list","floating-cta","gallery","guide-gate","hero","image-banner","info-panel","map-embed","nearby-places","photo-carousel","photo-grid","reviews","text","use-cases"] as const;

@@ -76,7 +76,7 @@ it('renders pages as the build does: islands hydrate without a mismatch, and a s
   expect(warnings).toEqual([]);
 
   // A block that ships no client code: the dev server re-renders the page on save.
-  const blockFile = path.join(copy, 'src/blocks/facts-grid.tsx');
+  const blockFile = path.join(copy, 'src/blocks/facts-grid/facts-grid.tsx');
   const block = fs.readFileSync(blockFile, 'utf8');
   await page.goto(url + '/facts');
   fs.writeFileSync(blockFile, block.replace('<Section id={block.id}>', '<Section id={block.id} data-edited="yes">'));

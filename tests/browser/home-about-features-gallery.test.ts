@@ -179,7 +179,7 @@ describe('home carousel', () => {
     // Held before it starts (its script never arrives), in view: the first photo and the edge of
     // the second show; the other three would only compete with the hero photo for bandwidth.
     const held = await ctx.newPage();
-    await held.route(/photo-carousel\.client/, (r) => r.abort());
+    await held.route(/\/assets\/photo-carousel-/, (r) => r.abort());
     await held.goto(live.server.url + '/');
     await held.locator('[aria-roledescription="carousel"]').scrollIntoViewIfNeeded();
     await expect.poll(() => fetched(held)).toEqual([true, true, false, false, false]);

@@ -1,15 +1,20 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { rootDir } from '../../src/content/paths';
+import { createHash } from 'node:crypto';
 import { copyProject } from '../support/project-copy';
 import { startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer | undefined;
 const copy = copyProject();
+const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'guesthouse-dist-'));
 afterAll(async () => {
   await server?.stop();
   fs.rmSync(copy, { recursive: true, force: true });
+  fs.rmSync(outside, { recursive: true, force: true });
 });
 
 const newPage = `# yaml-language-server: $schema=../schemas/page.schema.json
@@ -30,20 +35,65 @@ blocks:
     heading: Ready for the baths?
     buttons:
       - { label: Book your stay, href: /bookings }
+  - type: tide-times
+    heading: Tides at the baths
+    text: The ocean baths are best two hours either side of low tide.
 `;
+
+/** Every file of the copy (but node_modules and builds) with a hash of its content. */
+function snapshot(dir: string, rel = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const e of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+    const r = path.join(rel, e.name);
+    if (['node_modules', 'data'].includes(e.name) || e.name.startsWith('dist')) continue;
+    if (e.isDirectory()) for (const [k, v] of snapshot(dir, r)) out.set(k, v);
+    else out.set(r, createHash('sha1').update(fs.readFileSync(path.join(dir, r))).digest('hex'));
+  }
+  return out;
+}
+
+const run = (script: string, args: string[] = [], env: Record<string, string> = {}) =>
+  execFileSync(process.execPath, ['--import', 'tsx', script, ...args], { cwd: copy, stdio: 'pipe', encoding: 'utf8', env: { ...process.env, ...env } });
+
+// The developer's path: `npm run new-block` makes a block in one folder, touching nothing else
+// but its schema and the one line that lists it (and the types it regenerates).
+it('npm run new-block scaffolds a block that works with no other file touched', () => {
+  const before = snapshot(copy);
+  const out = run('scripts/new-block.ts', ['tide-times']);
+  expect(out).toContain('Next:');
+  const after = snapshot(copy);
+  const changed = [...after.keys()].filter((f) => before.get(f) !== after.get(f)).sort();
+  expect(changed).toEqual([
+    'schemas/blocks/tide-times.schema.json',
+    'src/blocks/definitions.ts',
+    'src/blocks/tide-times/index.ts',
+    'src/blocks/tide-times/tide-times.test.tsx',
+    'src/blocks/tide-times/tide-times.tsx',
+    'src/types/content.gen.ts',
+  ]);
+  const defs = fs.readFileSync(path.join(copy, 'src/blocks/definitions.ts'), 'utf8').split('\n');
+  const old = fs.readFileSync(path.join(rootDir, 'src/blocks/definitions.ts'), 'utf8').split('\n');
+  expect(defs.filter((l) => !old.includes(l))).toEqual(["export { default as tideTimes } from './tide-times';"]);
+  expect([...before.keys()].filter((f) => !after.has(f))).toEqual([]);
+});
 
 // The marketer's path: one new YAML file, no code, and the build makes a new route.
 it('a new pages/<name>.yaml becomes a prerendered route in the sitemap, with no code change', async () => {
   fs.writeFileSync(path.join(copy, 'pages/merewether-accommodation.yaml'), newPage);
 
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: copy, stdio: 'pipe', env: { ...process.env, DIST_DIR: 'dist' } });
-  server = await startServer({ distDir: path.join(copy, 'dist'), root: copy });
+  expect(run('scripts/validate.ts')).toMatch(/pages, 0 errors/);
+  // Built outside the project, as a deploy script might: the prerender must not need the project's node_modules beside it.
+  run('scripts/build.ts', [], { DIST_DIR: outside });
+  server = await startServer({ distDir: outside, root: copy });
 
   const res = await fetch(`${server.url}/merewether-accommodation`);
   expect(res.status).toBe(200);
   const html = await res.text();
   expect(html).toMatch(/<h1[^>]*>Merewether Beach Stays<\/h1>/);
   expect(html).toContain('"postalCode":"2291"');
+  // The block made by new-block, rendered by its own folder's view.
+  expect(html).toMatch(/<h2>Tides at the baths<\/h2>/);
+  expect(html).toContain('two hours either side of low tide');
   const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
   expect(sitemap).toContain('/merewether-accommodation</loc>');
 });

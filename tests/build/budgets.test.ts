@@ -3,12 +3,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { blocks } from '../../src/blocks';
-import { widgets } from '../../src/widgets/slots';
-import { islands } from '../../src/islands/client-map';
+import { blocks } from '../../src/blocks/registry';
 import { islandModules, routeBudgets } from '../../src/build/budgets';
 import { rootDir } from '../../src/content/paths';
-import type { Entry } from '../../src/islands/types';
 import { builtRoutes, distDir } from '../support/routes';
 
 // Budgets read from the production build (npm test builds it first): deterministic sizes, not timings.
@@ -20,23 +17,21 @@ const gzipOfModule = (file: string) =>
   zlib.gzipSync(transformSync(fs.readFileSync(path.join(rootDir, file), 'utf8'), { loader: 'ts', minify: true, format: 'esm' }).code, { level: 9 }).length;
 
 describe('the registry decides what hydrates', () => {
-  const declared = Object.entries({ ...blocks, ...widgets } as Record<string, Entry<never>>)
-    .filter(([, e]) => (e.hydrate ?? 'static') !== 'static')
-    .map(([name]) => name)
-    .sort();
+  const entries = Object.values(blocks).map((d) => [d.type, d] as const);
+  // The islands the app shell and the calendar widgets place themselves (src/app/app.tsx, src/widgets/live-calendar).
+  const widgetIslands = ['chat', 'live-calendar'];
+  const declared = [...entries.filter(([, e]) => e.island).map(([name]) => name), ...widgetIslands].sort();
 
-  it('every island in the block and widget registries has client code, and nothing else does', () => {
-    expect(Object.keys(islands).sort()).toEqual(declared);
+  it('every island in the block registry (and each widget island) has client code, and nothing else does', () => {
     expect(Object.keys(islandModules()).sort()).toEqual(declared);
   });
 
   it("no static block's module is in any client chunk", () => {
-    const modules: Record<string, string[]> = JSON.parse(fs.readFileSync(path.join(client, '.vite/chunk-modules.json'), 'utf8'));
+    const modules: Record<string, string[]> = JSON.parse(fs.readFileSync(path.join(distDir(), 'build-info/chunk-modules.json'), 'utf8'));
     const shipped = new Set(Object.values(modules).flat());
-    const staticBlocks = Object.entries(blocks as Record<string, Entry<never>>)
-      .filter(([, e]) => (e.hydrate ?? 'static') === 'static')
-      .map(([type]) => `src/blocks/${type}.tsx`);
-    expect(staticBlocks.length).toBeGreaterThan(15);
+    const staticTypes = entries.filter(([, e]) => !e.island).map(([type]) => type);
+    const staticBlocks = staticTypes.flatMap((type) => [`src/blocks/${type}/${type}.tsx`, `src/blocks/${type}/index.ts`]);
+    expect(staticTypes.length).toBeGreaterThan(15);
     expect(staticBlocks.filter((m) => shipped.has(m))).toEqual([]);
   });
 });
@@ -58,7 +53,7 @@ describe('JavaScript before any interaction, per route', () => {
   });
 
   it('the loader stays under 2 KB and the router under 3 KB (minified, gzip)', () => {
-    expect(gzipOfModule('src/client/islands.ts') + gzipOfModule('src/islands/client-map.ts')).toBeLessThanOrEqual(2 * KB);
+    expect(gzipOfModule('src/client/islands.ts') + gzipOfModule('src/islands/client-modules.ts')).toBeLessThanOrEqual(2 * KB);
     expect(gzipOfModule('src/client/router.ts')).toBeLessThanOrEqual(3 * KB);
   });
 
@@ -70,7 +65,7 @@ describe('JavaScript before any interaction, per route', () => {
       for (const f of r.ever) expect(fs.existsSync(path.join(client, f))).toBe(true);
     }
     // The calendar's script is only ever loaded where a calendar is.
-    const calendar = (r: { ever: string[] }) => r.ever.some((f) => /calendar\.client/.test(f));
+    const calendar = (r: { ever: string[] }) => r.ever.some((f) => f.startsWith('assets/live-calendar-'));
     expect(recorded.filter(calendar).map((r) => r.route).sort()).toEqual(['/', '/bookings']);
   });
 });

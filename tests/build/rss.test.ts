@@ -1,9 +1,10 @@
 import { expect, it } from 'vitest';
 import { rssXml } from '../../src/build/rss';
-import { loadContent } from '../../src/content/load-content';
+import { checkContent } from '../../src/content/check';
 
-const content = loadContent();
-const xml = rssXml(content);
+const { model } = checkContent();
+const content = model;
+const xml = rssXml(model);
 const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1]);
 const tag = (item: string, name: string) => item.match(new RegExp(`<${name}[^>]*>([^<]*)</${name}>`))?.[1];
 

@@ -1,23 +1,36 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatError } from '../../src/content/errors';
-import { loadPosts, postLinkErrors } from '../../src/content/blog';
+import { loadPosts, type LoadedPost } from '../../src/content/blog';
 import { loadContent } from '../../src/content/load-content';
-import { allPages } from '../../src/content/model';
+import { buildModel } from '../../src/content/model';
+import { lintContent } from '../../src/content/lint';
 import { renderHtml } from '../support/site';
 import { MissingView } from '../../src/app/missing-view';
 import { rssXml } from '../../src/build/rss';
 import { sitemapXml } from '../../src/build/sitemap';
-import type { BlogCard } from '../../src/content/compute';
+import type { BlogCard } from '../../src/blocks/blog-list/cards';
 
 const fixtures = path.join(__dirname, '../fixtures/blog');
 
-describe('blog loader: broken posts', () => {
-  const { posts, errors } = loadPosts(path.join(fixtures, 'bad'));
+/** The real content with these posts added, and the lint's findings about them. */
+function withPosts(added: LoadedPost[]) {
+  const content = loadContent();
+  const all = { ...content, posts: [...content.posts, ...added].sort((a, b) => b.meta.date.localeCompare(a.meta.date)) };
+  const files = new Set(added.map((p) => p.source.file));
+  return { content: all, model: buildModel(all), findings: lintContent(all).filter((f) => files.has(f.file)) };
+}
+
+describe('blog loader and content check: broken posts', () => {
+  const loaded = loadPosts(path.join(fixtures, 'bad'));
+  // What the loader refuses, then what the check finds in the posts it kept.
+  const errors = [...loaded.errors, ...withPosts(loaded.posts).findings.filter((f) => f.severity === 'error')];
   const first = (name: string) => errors.find((e) => e.file.endsWith(`/${name}.md`));
 
-  it('keeps no broken post', () => {
-    expect(posts).toEqual([]);
+  it('keeps no broken post: each one is refused with an error', () => {
+    const names = fs.readdirSync(path.join(fixtures, 'bad')).map((f) => f.replace(/\.md$/, ''));
+    for (const name of names) expect(first(name), name).toBeDefined();
   });
 
   it('locates a front-matter error at its line and column in the .md file', () => {
@@ -65,9 +78,10 @@ describe('blog loader: good posts', () => {
   });
 
   it('finds links in the body to pages that do not exist, where they are written', () => {
-    const routes = new Set(['/facts', '/blog/newer-post', '/blog/older-post']);
-    expect(postLinkErrors(posts[1], routes)).toEqual([]);
-    const [e] = postLinkErrors(posts[0], routes);
+    const links = withPosts(posts).findings.filter((f) => f.rule === 'links');
+    expect(links.filter((f) => f.file.endsWith('older-post.md'))).toEqual([]);
+    const [e] = links;
+    expect(links).toHaveLength(1);
     expect(`${e.file}:${e.line}:${e.col} ${e.message}`).toBe(
       'tests/fixtures/blog/good/newer-post.md:12:40 link to /no-such-page, which is not a page of this site',
     );
@@ -76,7 +90,7 @@ describe('blog loader: good posts', () => {
 
 describe('the real blog', () => {
   const content = loadContent();
-  const pages = allPages(content);
+  const pages = buildModel(content).pages.map((p) => p.data);
 
   it('has the five posts of the spec, newest first, and no content errors', () => {
     expect(content.errors.filter((e) => e.file.startsWith('pages/blog'))).toEqual([]);
@@ -91,7 +105,7 @@ describe('the real blog', () => {
 
   it('makes a page per post with BlogPosting data naming the organisation as author and publisher', () => {
     const page = pages.find((p) => p.path === '/blog/coastal-walks-newcastle-area')!;
-    expect(page.blocks[0].type).toBe('blog-article');
+    expect(page.blocks[0].block.type).toBe('blog-article');
     const ld = page.jsonLd.find((d) => d['@type'] === 'BlogPosting')!;
     const org = { '@type': 'Organization', name: content.site.brand.name, url: content.site.baseUrl + '/' };
     expect(ld).toMatchObject({ headline: page.title.split(' | ')[0], datePublished: '2024-01-12', author: org, publisher: org });
@@ -116,14 +130,13 @@ describe('the real blog', () => {
 describe('a new .md file', () => {
   // What the loader returns for pages/blog/ once a marketer adds files there: the real posts plus two more.
   const content = loadContent();
-  const added = loadPosts(path.join(fixtures, 'good')).posts;
-  const withNew = { ...content, posts: [...content.posts, ...added].sort((a, b) => b.meta.date.localeCompare(a.meta.date)) };
-  const pages = allPages(withNew);
+  const { model: withNew } = withPosts(loadPosts(path.join(fixtures, 'good')).posts);
+  const pages = withNew.pages.map((p) => p.data);
 
   it('becomes a post page, a card in the listing, a sitemap entry and a feed item, with no code', () => {
-    expect(pages.find((p) => p.path === '/blog/newer-post')?.blocks[0].type).toBe('blog-article');
+    expect(pages.find((p) => p.path === '/blog/newer-post')?.blocks[0].block.type).toBe('blog-article');
     const listing = pages.find((p) => p.path === '/blog')!;
-    const cards = Object.values(listing.computed!).find(Array.isArray) as BlogCard[];
+    const cards = listing.blocks.map((b) => b.computed).find(Array.isArray) as BlogCard[];
     expect(cards[0].slug).toBe('newer-post');
     expect(cards).toHaveLength(content.posts.length + 2);
     expect(sitemapXml(withNew.site, pages)).toContain('/blog/newer-post</loc>');

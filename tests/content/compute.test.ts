@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { GuestReview, PageDefinition } from '../../src/types/content.gen';
-import { computeBlocks, type BlogCard, type ReviewSummary } from '../../src/content/compute';
+import type { PageDefinition, Review } from '../../src/types/content.gen';
+import type { BlogCard } from '../../src/blocks/blog-list/cards';
+import type { ReviewSummary } from '../../src/blocks/reviews/summary';
 import { loadContent } from '../../src/content/load-content';
-import { allPages } from '../../src/content/model';
+import { buildModel, toPageData } from '../../src/content/model';
 
 const content = loadContent();
+const pages = buildModel(content).pages.map((p) => p.data);
 
-const review = (rating: number, i: number): GuestReview => ({
+const review = (rating: number, i: number): Review => ({
   name: `Guest ${i}`,
   initials: 'G',
   city: 'Sydney',
@@ -14,7 +16,7 @@ const review = (rating: number, i: number): GuestReview => ({
   rating,
   date: 'March 2024',
   dateISO: '2024-03-01',
-  text: 'Lovely stay.',
+  quote: 'Lovely stay.',
 });
 
 function summaryOf(ratings: number[]): ReviewSummary {
@@ -22,9 +24,9 @@ function summaryOf(ratings: number[]): ReviewSummary {
     path: '/reviews-test',
     title: 'Reviews test page',
     description: 'A page made in the test to compute a review average from the reviews it holds.',
-    blocks: [{ type: 'hero', heading: 'Reviews' }, { type: 'guest-reviews', items: ratings.map(review) }],
+    blocks: [{ type: 'hero', heading: 'Reviews' }, { type: 'reviews', layout: 'page', items: ratings.map(review) }],
   };
-  return computeBlocks(def, content.site, content)![1] as ReviewSummary;
+  return toPageData(def, content.site, content.posts).data.blocks[1].computed as ReviewSummary;
 }
 
 describe('review average', () => {
@@ -43,12 +45,12 @@ describe('review average', () => {
 });
 
 describe('the reviews page', () => {
-  const page = allPages(content).find((p) => p.path === '/reviews')!;
+  const page = pages.find((p) => p.path === '/reviews')!;
   const lodging = page.jsonLd.find((d) => d['@type'] === 'LodgingBusiness') as Record<string, any>;
 
   it('keeps the title claiming 4.9 while showing the computed 5.0 from six reviews', () => {
     expect(page.title).toContain('4.9');
-    expect(Object.values(page.computed!)).toContainEqual({ average: '5.0', count: 6, countLabel: '6 reviews' });
+    expect(page.blocks.map((b) => b.computed)).toContainEqual({ average: '5.0', count: 6, countLabel: '6 reviews' });
   });
 
   it('gives its LodgingBusiness the computed aggregate and one Review per review', () => {
@@ -59,8 +61,8 @@ describe('the reviews page', () => {
 });
 
 describe('blog listing', () => {
-  const page = allPages(content).find((p) => p.path === '/blog')!;
-  const cards = Object.values(page.computed!).find(Array.isArray) as BlogCard[];
+  const page = pages.find((p) => p.path === '/blog')!;
+  const cards = page.blocks.map((b) => b.computed).find(Array.isArray) as BlogCard[];
 
   it('lists every post newest first, without the article bodies', () => {
     expect(cards.map((c) => c.date)).toEqual([...cards.map((c) => c.date)].sort().reverse());

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { generateTypes } from '../../src/content/gen-types';
 import { blockTypes } from '../../src/content/schemas';
-import { blocks } from '../../src/blocks';
+import { blocks } from '../../src/blocks/registry';
 import { rootDir } from '../../src/content/paths';
 
 it('src/types/content.gen.ts matches schemas/ (run `npm run gen` after changing a schema)', async () => {
@@ -11,6 +11,6 @@ it('src/types/content.gen.ts matches schemas/ (run `npm run gen` after changing 
   expect(committed === (await generateTypes())).toBe(true);
 });
 
-it('every block schema has a component in the registry and no component lacks a schema', () => {
+it('every block schema has a definition in the registry and no definition lacks a schema', () => {
   expect(Object.keys(blocks).sort()).toEqual(blockTypes());
 });

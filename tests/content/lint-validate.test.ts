@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyProject } from '../support/project-copy';
+import { copyProject, locate } from '../support/project-copy';
 
 // `npm run validate` in a copy of the project with every lint fixture added at once: one run
 // reports all of them, located, together with the schema checks; --strict adds the warnings.
@@ -21,13 +21,7 @@ function validate(...args: string[]): { status: number; out: string; err: string
 }
 
 /** Where `needle` is in a file of the copy, as file:line:col. */
-function at(file: string, needle: string): string {
-  const text = fs.readFileSync(path.join(copy, file), 'utf8');
-  const i = text.indexOf(needle);
-  expect(i, `${needle} in ${file}`).toBeGreaterThanOrEqual(0);
-  const before = text.slice(0, i).split('\n');
-  return `${file}:${before.length}:${before[before.length - 1].length + 1}`;
-}
+const at = (file: string, needle: string) => locate(copy, file, needle);
 
 beforeAll(() => {
   copy = copyProject();

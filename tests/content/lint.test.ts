@@ -54,8 +54,9 @@ describe('content lint on broken pages: every finding, located', () => {
     ]);
   });
 
-  it('images: empty or blank alt text', () => {
+  it('images: a missing file, and empty or blank alt text', () => {
     expect(lint('lint-images')).toEqual([
+      'error pages/lint-images.yaml:5:15 image.src: image not found: public/images/no-such-photo.jpg',
       'error pages/lint-images.yaml:9:53 blocks[0] (hero) image.alt: image /images/interior-living.jpg has empty alt text',
       'error pages/lint-images.yaml:13:12 blocks[1] (image-banner) image.alt: image /images/interior-kitchen.jpg has empty alt text',
     ]);
@@ -71,7 +72,7 @@ describe('content lint on broken pages: every finding, located', () => {
   it('JSON-LD: what each @type needs, located at the YAML that makes it', () => {
     expect(lint('lint-json-ld')).toEqual([
       'error pages/lint-json-ld.yaml:6:5 jsonLd[0]: JSON-LD BlogPosting has no author, publisher',
-      'error pages/lint-json-ld.yaml:10:5 blocks[1] (guest-reviews): JSON-LD LodgingBusiness has no address, geo',
+      'error pages/lint-json-ld.yaml:10:5 blocks[1] (reviews): JSON-LD LodgingBusiness has no address, geo',
     ]);
   });
 

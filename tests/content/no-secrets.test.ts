@@ -31,6 +31,11 @@ function* files(dir: string): Generator<string> {
 }
 
 describe('the built site holds none of the private guide', () => {
+  it("keeps the build's own records (Vite's manifest, the chunks' modules) out of the published folder", () => {
+    expect(fs.existsSync(path.join(dist, 'client', '.vite'))).toBe(false);
+    expect(fs.existsSync(path.join(dist, 'build-info', 'manifest.json'))).toBe(true);
+  });
+
   it('has a build to check', () => {
     expect(fs.existsSync(path.join(dist, 'client', 'index.html')), `no build in ${dist}: run \`npm run build\` first`).toBe(true);
   });
@@ -40,9 +45,11 @@ describe('the built site holds none of the private guide', () => {
     for (const s of secrets) expect(text, s).toContain(s);
   });
 
-  it('no built file (pages, JS and CSS chunks, their brotli copies, server bundle) contains them', () => {
+  it('no built file (pages, JS and CSS chunks, their brotli copies, server bundle) contains them, nor the build machine\'s paths', () => {
     const leaks: string[] = [];
     let checked = 0;
+    // The project's absolute path says where the site was built: nobody else's business.
+    const machine = [rootDir];
     for (const file of files(dist)) {
       // Binary formats cannot hold them as plain text; everything else is read as UTF-8.
       if (/\.(avif|webp|jpe?g|png|gif|ico|woff2?|ttf)$/i.test(file)) continue;
@@ -50,7 +57,7 @@ describe('the built site holds none of the private guide', () => {
       const bytes = fs.readFileSync(file);
       const text = (file.endsWith('.br') ? zlib.brotliDecompressSync(bytes) : bytes).toString('utf8');
       checked++;
-      for (const s of secrets) if (text.includes(s)) leaks.push(`${path.relative(dist, file)}: "${s}"`);
+      for (const s of [...secrets, ...machine]) if (text.includes(s)) leaks.push(`${path.relative(dist, file)}: "${s}"`);
     }
     expect(checked).toBeGreaterThan(10);
     expect(leaks).toEqual([]);

@@ -53,7 +53,7 @@ describe('content validation of bad pages', () => {
   it('collects every error of a file, not just the first', () => {
     const { source } = parseYaml(
       'pages/many.yaml',
-      'path: /many\ntitle: x\ndescription: y\nblocks:\n  - type: cta\n  - type: reviews\n    heading: H\n    items: [{quote: q, attribution: a, rating: 9}]\n',
+      'path: /many\ntitle: x\ndescription: y\nblocks:\n  - type: cta\n  - type: reviews\n    heading: H\n    items: [{quote: q, name: a, rating: 9}]\n',
     );
     const lines = pageErrors(source!).map(formatError);
     expect(lines.length).toBeGreaterThanOrEqual(4);

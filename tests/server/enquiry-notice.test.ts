@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContactForm } from '../../src/blocks/contact-form';
+import { ContactForm } from '../../src/blocks/contact-form/contact-form';
 import { renderHtml } from '../support/site';
 import { startMailbox, type Mailbox } from '../support/mailbox';
 import { startServer, type RunningServer } from '../support/server';

@@ -13,3 +13,12 @@ export function copyProject(): string {
   fs.symlinkSync(path.join(rootDir, 'node_modules'), path.join(copy, 'node_modules'));
   return copy;
 }
+
+/** Where `needle` first is in a file of a project copy, as `file:line:col` (throws when it is not there). */
+export function locate(copy: string, file: string, needle: string): string {
+  const text = fs.readFileSync(path.join(copy, file), 'utf8');
+  const i = text.indexOf(needle);
+  if (i < 0) throw new Error(`${JSON.stringify(needle)} is not in ${file}`);
+  const before = text.slice(0, i).split('\n');
+  return `${file}:${before.length}:${before[before.length - 1].length + 1}`;
+}

@@ -2,8 +2,10 @@ import { renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { ServerStyleSheet } from 'styled-components';
 import { SiteContext } from '../../src/app/site-context';
+import { Blocks } from '../../src/blocks/render';
 import { loadContent } from '../../src/content/load-content';
-import type { SiteConfig } from '../../src/types/content.gen';
+import { toPageData } from '../../src/content/model';
+import type { Block, SiteConfig } from '../../src/types/content.gen';
 
 let cached: SiteConfig | undefined;
 
@@ -25,4 +27,10 @@ export function renderHtml(el: ReactElement, opts: { site?: SiteConfig } = {}): 
   } finally {
     sheet.seal();
   }
+}
+
+/** Server-renders blocks as a route does: placeholders filled and each block's data computed by its definition. */
+export function renderBlocks(...blocks: Block[]): string {
+  const def = { path: '/test', title: 'Test page title', description: 'x'.repeat(60), blocks };
+  return renderHtml(<Blocks page={toPageData(def, realSite(), []).data} />);
 }

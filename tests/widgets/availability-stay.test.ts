@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { bookingUrl, canPick, pick, type BusyKind, type StayRules } from '../../src/widgets/availability/stay';
+import { bookingUrl, canPick, pick, type BusyKind, type StayRules } from '../../src/widgets/live-calendar/stay';
 
 // Today 1 December; nights of 5–7 December booked, 12 December closed; the window ends 20 December.
 const rules: StayRules = {

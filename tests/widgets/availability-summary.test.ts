@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { busySummary } from '../../src/widgets/availability/summary';
+import { busySummary } from '../../src/widgets/live-calendar/summary';
 
 it('lists taken nights as ranges in words, with the reason', () => {
   const busy = new Map([

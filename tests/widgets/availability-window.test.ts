@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { addDays, availabilityWindow, dayIn } from '../../src/widgets/availability/window';
-import { dayName, monthName, monthWeeks, shiftMonth } from '../../src/widgets/availability/month';
+import { addDays, availabilityWindow, dayIn } from '../../src/widgets/live-calendar/window';
+import { dayName, monthName, monthWeeks, shiftMonth } from '../../src/widgets/live-calendar/month';
 
 const sydney = 'Australia/Sydney';
 

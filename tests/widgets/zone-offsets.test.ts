@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { dayIn } from '../../src/widgets/availability/window';
-import { dayWith, zoneOffsets } from '../../src/widgets/availability/zone-offsets';
+import { dayIn } from '../../src/widgets/live-calendar/window';
+import { dayWith, zoneOffsets } from '../../src/widgets/live-calendar/zone-offsets';
 
 // Sydney (DST at 2 am), Lord Howe (half-hour DST), Santiago (DST at midnight), Honolulu (none).
 for (const tz of ['Australia/Sydney', 'Australia/Lord_Howe', 'America/Santiago', 'Pacific/Honolulu']) {

@@ -21,9 +21,10 @@ const say = (f: Figures) => [f.score !== undefined && `${f.score}`, f.count !== 
  * card, the reviews summary and the meta description all state what `lodging.rating` (the
  * page's structured data) says. A page copied from another keeps the other page's badge otherwise.
  */
-export function badgeFindings({ content }: LintInput): LintFinding[] {
+export function badgeFindings({ model }: LintInput): LintFinding[] {
   const out: LintFinding[] = [];
-  for (const { def, source } of content.pages) {
+  for (const { def, source, post } of model.pages) {
+    if (post) continue;
     const rating = def.lodging?.rating;
     if (!rating) continue;
     const stated: { at: PathPart[]; what: string; figures: Figures }[] = [{ at: ['description'], what: 'the description', figures: figuresIn(def.description) }];

@@ -1,40 +1,36 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { YamlSource } from '../yaml-source';
-import { found, objects, routeDocs, type LintFinding, type LintInput } from './types';
+import { imageProblem } from '../image-check';
+import { isPublicFile, publicFile } from '../public-files';
+import { foundAt, type LintFinding, type LintInput } from './types';
 
 const altHint = 'Describe what the photo shows in a few words, for screen readers and search engines (e.g. alt: The front deck at dusk).';
 
 /**
- * Every image needs alt text. (Image files that do not exist under public/ are reported by
- * loadContent for YAML and by the blog loader for posts, with the same file:line:col.)
+ * Every image the content shows: a file under public/, with alt text. Images from other sites
+ * are refused: the site's Content-Security-Policy would block them in the browser.
  */
-export function imageFindings({ content, site, publicDir }: LintInput): LintFinding[] {
+export function imageFindings({ model, publicDir }: LintInput): LintFinding[] {
   const out: LintFinding[] = [];
-  const scan = (src: YamlSource) => {
-    for (const { value, at } of objects(src.data)) {
-      if (typeof value.src !== 'string' || !value.src.startsWith('/images/')) continue;
-      if (typeof value.alt === 'string' && value.alt.trim()) continue;
-      const missing = !('alt' in value);
-      out.push(found(src, missing ? at : [...at, 'alt'], 'image-alt', `image ${value.src} has ${missing ? 'no alt text' : 'empty alt text'}`, altHint));
-    }
+  // A photo shown on many pages is read once.
+  const problems = new Map<string, string | undefined>();
+  const problemOf = (src: string) => {
+    if (!problems.has(src)) problems.set(src, imageProblem(publicFile(publicDir, src)));
+    return problems.get(src);
   };
-  scan(site);
-  for (const doc of routeDocs(content)) {
-    scan(doc.source);
-    if (!doc.post) continue;
-    // ![alt](/images/...) in the body: found in the file itself, so the line is the one to edit.
-    let text: string;
-    try {
-      text = fs.readFileSync(path.join(path.dirname(publicDir), doc.source.file), 'utf8').replace(/\r\n/g, '\n');
-    } catch {
-      continue;
+  for (const img of model.images) {
+    if (/^https?:/i.test(img.src)) {
+      out.push(foundAt(img, 'image-file', `image ${img.src} is on another site, and the site's security policy blocks it`, 'Save the photo under public/images/ and write its path (/images/...).'));
+    } else if (/^[a-z][a-z0-9+.-]*:/i.test(img.src)) {
+      continue; // javascript:, data: and the like: reported as unsafe by the post's Markdown check
+    } else if (!img.src.startsWith('/')) {
+      out.push(foundAt(img, 'image-file', `image ${img.src} is not a path of this site`, 'Write the path from the site root: /images/<file name>.'));
+    } else {
+      const problem = problemOf(img.src);
+      if (problem) out.push(foundAt(img, 'image-file', `image public${img.src} ${problem}`, 'Replace it with a JPEG, PNG or WebP photo saved from an image editor (at most 10,000 px on a side).'));
+      else if (!isPublicFile(publicDir, img.src))
+        out.push(foundAt(img, 'image-file', `image not found: public${img.src}`, 'Add the photo under public/images/ or fix the file name (names are case-sensitive).'));
     }
-    for (const m of text.matchAll(/!\[([^\]]*)\]\((\/[^)\s]*)/g)) {
-      if (m[1].trim()) continue;
-      const before = text.slice(0, m.index).split('\n');
-      out.push({ file: doc.source.file, line: before.length, col: before[before.length - 1].length + 1, where: '', message: `image ${m[2]} has no alt text`, hint: `Write it as ![what the photo shows](${m[2]}). ${altHint.split('(')[0].trim()}`, rule: 'image-alt', severity: 'error' });
-    }
+    if (img.alt === undefined) out.push(foundAt(img.altAt, 'image-alt', `image ${img.src} has no alt text`, altHint));
+    else if (!img.alt.trim()) out.push(foundAt(img.altAt, 'image-alt', `image ${img.src} has empty alt text`, altHint));
   }
   return out;
 }

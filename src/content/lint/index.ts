@@ -1,29 +1,33 @@
-import path from 'node:path';
 import type { LoadedContent } from '../load-content';
-import { publicDir as projectPublicDir, rootDir } from '../paths';
-import { readYaml, type YamlSource } from '../yaml-source';
+import { buildModel, type ContentModel } from '../model';
+import { publicDir as projectPublicDir } from '../paths';
 import { badgeFindings } from './badges';
+import { characterFindings } from './characters';
+import { factFindings } from './facts';
 import { headingFindings } from './headings';
+import { idFindings } from './ids';
 import { imageFindings } from './images';
 import { jsonLdFindings } from './json-ld';
 import { linkFindings } from './links';
 import { metaFindings } from './meta';
-import type { LintFinding, LintInput } from './types';
+import { publicFileFindings } from './public-files';
+import type { LintFinding, Rule } from './types';
 
 export type { LintFinding } from './types';
 export { formatWarnings, splitLint } from './report';
 
-const rules = [linkFindings, metaFindings, imageFindings, headingFindings, jsonLdFindings, badgeFindings];
+const rules: Rule[] = [linkFindings, metaFindings, imageFindings, headingFindings, jsonLdFindings, badgeFindings, factFindings, publicFileFindings, characterFindings, idFindings];
 
 /**
- * The content lint (`npm run validate`): what schemas cannot see, across files. Runs on the
- * content that loaded; every rule reports all it finds. Sorted by file, line and column.
+ * The content lint: what schemas cannot see, across files, read from the model. Every rule
+ * reports all it finds; findings are sorted by file, line and column.
  */
-export function lintContent(content: LoadedContent, site?: YamlSource, publicDir = projectPublicDir): LintFinding[] {
-  const siteSource = site ?? readYaml(path.join(rootDir, 'site.yaml')).source;
-  if (!siteSource || !content.site) return []; // site.yaml itself is broken: its errors come first
-  const input: LintInput = { content, site: siteSource, publicDir };
+export function lintModel(model: ContentModel, publicDir = projectPublicDir): LintFinding[] {
+  if (!model.site) return []; // site.yaml itself is broken: its errors come first
   return rules
-    .flatMap((rule) => rule(input))
+    .flatMap((rule) => rule({ model, publicDir }))
     .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
 }
+
+/** The lint of loaded content (builds its model first). */
+export const lintContent = (content: LoadedContent, publicDir = projectPublicDir): LintFinding[] => lintModel(buildModel(content), publicDir);

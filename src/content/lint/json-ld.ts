@@ -1,6 +1,3 @@
-import { blockJsonLd } from '../block-json-ld';
-import { postPages } from '../blog';
-import { computeBlocks } from '../compute';
 import { lodgingJsonLd } from '../structured-data';
 import type { PathPart } from '../yaml-source';
 import { found, type LintFinding, type LintInput } from './types';
@@ -52,51 +49,39 @@ const hint = (type: string, fix: string) => `${type} structured data needs ${REQ
 const text = (g: Gap) => `JSON-LD ${g.type}${g.path ? ` at ${g.path}` : ''} has no ${g.absent.join(', ')}`;
 
 /**
- * The JSON-LD each page will carry, as the build makes it (src/content/structured-data.ts and
- * block-json-ld.ts), checked for the properties its @type needs; each gap is located at the
- * YAML that produces it: `lodging:`, `jsonLd:`, or the block.
+ * The JSON-LD each page carries, as the model made it, checked for the properties its @type
+ * needs; each gap is located at the YAML that produces it: `lodging:`, `jsonLd:`, the block
+ * that made or enriched the document, or a post's front matter.
  */
-export function jsonLdFindings({ content }: LintInput): LintFinding[] {
+export function jsonLdFindings({ model }: LintInput): LintFinding[] {
   const out: LintFinding[] = [];
-  const site = content.site;
-  for (const { def, source } of content.pages) {
-    const lodging = lodgingJsonLd(def, site);
+  for (const { def, source, post, data, blockJsonLd } of model.pages) {
+    if (post) {
+      for (const doc of data.jsonLd)
+        for (const g of jsonLdGaps(doc)) out.push(found(source, ['title'], 'json-ld', text(g), hint(g.type, "fill in the post's front matter (title, date).")));
+      continue;
+    }
+    const lodging = lodgingJsonLd(def, model.site);
     if (lodging)
       for (const g of jsonLdGaps(lodging))
         out.push(found(source, ['lodging'], 'json-ld', text(g), hint(g.type, 'fill them in under `lodging:` (locality, postalCode, geo) or site.yaml `brand.name`.')));
     (def.jsonLd ?? []).forEach((doc, i) => {
       for (const g of jsonLdGaps(doc)) out.push(found(source, ['jsonLd', i], 'json-ld', text(g), hint(g.type, 'add them to this object.')));
     });
-    const blocks = def.blocks as { type: string }[];
-    const where = (type: string) => blocks.findIndex((b) => b.type === type);
-    // As the build does it: the page's own JSON-LD first, then what its blocks add or derive.
-    const base = [...(lodging ? [lodging] : []), ...(def.jsonLd ?? [])];
-    const own = new Set(base.map((d) => JSON.stringify(d)));
-    const hadLodging = base.some((d) => d['@type'] === 'LodgingBusiness');
-    for (const doc of blockJsonLd(def, site, computeBlocks(def, site, content), base)) {
-      if (own.has(JSON.stringify(doc))) continue; // checked above, unchanged by blocks
-      // A LodgingBusiness the page wrote was checked above: here only the reviews blocks add to it.
-      const gaps = jsonLdGaps(hadLodging && doc['@type'] === 'LodgingBusiness' ? { review: doc.review } : doc);
-      for (const g of gaps) {
-        let at: PathPart[] = [];
-        let fix = 'fill in the block that produces it.';
-        if (g.type === 'Review' || g.type === 'LodgingBusiness') {
-          const i = where('guest-reviews');
-          at = g.type === 'Review' && g.item !== undefined ? ['blocks', i, 'items', g.item] : ['blocks', i];
-          if (g.type === 'LodgingBusiness') fix = 'this page\'s reviews make a LodgingBusiness: add `lodging:` (locality, postalCode, geo) to the page.';
-        } else {
-          const i = where('blog-list');
-          if (i >= 0) at = ['blocks', i];
+    // What blocks made or enriched; a LodgingBusiness the page wrote itself was checked above,
+    // so only what the block added to it (its reviews) is checked again.
+    const hadLodging = Boolean(lodging) || (def.jsonLd ?? []).some((d) => d['@type'] === 'LodgingBusiness');
+    blockJsonLd.forEach((docs, i) => {
+      for (const doc of docs) {
+        const gaps = jsonLdGaps(hadLodging && doc['@type'] === 'LodgingBusiness' ? { review: doc.review } : doc);
+        for (const g of gaps) {
+          // An item's gap (review[2]) points at the block's item it came from.
+          const at: PathPart[] = g.item !== undefined && Array.isArray((def.blocks[i] as { items?: unknown }).items) ? ['blocks', i, 'items', g.item] : ['blocks', i];
+          const fix = g.type === 'LodgingBusiness' ? "this page's reviews make a LodgingBusiness: add `lodging:` (locality, postalCode, geo) to the page." : 'fill in the block that produces it.';
+          out.push(found(source, at, 'json-ld', text(g), hint(g.type, fix)));
         }
-        out.push(found(source, at, 'json-ld', text(g), hint(g.type, fix)));
       }
-    }
-  }
-  const posts = new Map(content.posts.map((p) => [p.path, p]));
-  for (const page of postPages(content)) {
-    const post = posts.get(page.path)!;
-    for (const doc of page.jsonLd)
-      for (const g of jsonLdGaps(doc)) out.push(found(post.source, ['title'], 'json-ld', text(g), hint(g.type, 'fill in the post\'s front matter (title, date).')));
+    });
   }
   return out;
 }

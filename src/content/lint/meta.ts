@@ -1,27 +1,28 @@
 import type { SiteConfig } from '../../types/content.gen';
 import { positionOf } from '../yaml-source';
-import { found, routeDocs, type LintFinding, type LintInput, type RouteDoc } from './types';
+import type { ModelPage } from '../model';
+import { found, type LintFinding, type LintInput } from './types';
 
 /** What search results show: longer is cut off, shorter says too little. */
 export const TITLE_LENGTH = { min: 10, max: 65 };
 export const DESCRIPTION_LENGTH = { min: 50, max: 160 };
 
 interface Meta {
-  doc: RouteDoc;
+  doc: ModelPage;
   field: 'title' | 'description';
   /** Where it is written: a post's title and description come from its `title` and `excerpt`. */
   key: string;
   value: string;
 }
 
-function metaOf(doc: RouteDoc, site: SiteConfig): Meta[] {
+function metaOf(doc: ModelPage, site: SiteConfig): Meta[] {
   if (doc.post) {
     return [
       { doc, field: 'title', key: 'title', value: `${doc.post.meta.title} | ${site.brand.name} Blog` },
       { doc, field: 'description', key: 'excerpt', value: doc.post.meta.excerpt },
     ];
   }
-  const def = doc.page!.def;
+  const def = doc.def;
   return [
     { doc, field: 'title', key: 'title', value: def.title },
     { doc, field: 'description', key: 'description', value: def.description },
@@ -31,9 +32,9 @@ function metaOf(doc: RouteDoc, site: SiteConfig): Meta[] {
 const chars = (s: string) => [...s].length;
 
 /** Titles and meta descriptions: each page's own, and of a length search results show whole. */
-export function metaFindings({ content }: LintInput): LintFinding[] {
+export function metaFindings({ model }: LintInput): LintFinding[] {
   const out: LintFinding[] = [];
-  const all = routeDocs(content).flatMap((doc) => metaOf(doc, content.site));
+  const all = model.pages.flatMap((doc) => metaOf(doc, model.site));
   const first = new Map<string, Meta>();
   for (const m of all) {
     const id = `${m.field}\n${m.value.trim().replace(/\s+/g, ' ').toLowerCase()}`;
@@ -49,7 +50,7 @@ export function metaFindings({ content }: LintInput): LintFinding[] {
     const range = m.field === 'title' ? TITLE_LENGTH : DESCRIPTION_LENGTH;
     const n = chars(m.value);
     if (n < range.min || n > range.max) {
-      const post = m.doc.post && m.field === 'title' ? ` (with " | ${content.site.brand.name} Blog" added)` : '';
+      const post = m.doc.post && m.field === 'title' ? ` (with " | ${model.site.brand.name} Blog" added)` : '';
       out.push(
         found(
           m.doc.source,

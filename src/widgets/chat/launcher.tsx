@@ -133,19 +133,18 @@ export function ChatDock() {
         ref={buttonRef}
         type="button"
         $open={open}
-        aria-label={chat.title}
+        // The badge's count is part of the name, so what is seen is what is heard (WCAG 2.5.3).
+        aria-label={unread > 0 && !open ? `${chat.title}, ${unread} new message${unread === 1 ? '' : 's'}` : chat.title}
         aria-expanded={open}
         aria-controls="chat-panel"
-        aria-describedby={unread ? 'chat-unread' : undefined}
         onClick={toggle}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
       >
         {open ? <CloseIcon /> : <ChatIcon />}
         {unread > 0 && !open && (
-          <span className="badge" id="chat-unread">
+          <span className="badge" id="chat-unread" aria-hidden="true">
             {unread}
-            <span className="visually-hidden"> new message{unread === 1 ? '' : 's'}</span>
           </span>
         )}
       </Round>

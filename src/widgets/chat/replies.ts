@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../../types/content.gen';
-import { fillPlaceholders, placeholderValues } from '../../engine/facts';
+import { fillPlaceholders, placeholderValues } from '../../lib/facts';
 import type { ChatMessage } from './store';
 
 type Reply = Omit<ChatMessage, 'id' | 'ts'>;

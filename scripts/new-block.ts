@@ -1,0 +1,124 @@
+// `npm run new-block <name> [-- --island]`: a new block type in one folder, ready to use in a
+// page. Writes src/blocks/<name>/ (view, definition, test; with --island a plain-script client),
+// its schema with an example, the one line in src/blocks/definitions.ts, and regenerates the types.
+import fs from 'node:fs';
+import path from 'node:path';
+import { generateTypes } from '../src/content/gen-types';
+import { rootDir } from '../src/content/paths';
+
+const name = process.argv[2] ?? '';
+const island = process.argv.includes('--island');
+const fail = (why: string) => {
+  console.error(`${why}\nUsage: npm run new-block <name> [-- --island]   (name in kebab-case, e.g. faq-list)`);
+  process.exit(1);
+};
+if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) fail(`"${name}" is not a kebab-case name.`);
+
+const dir = path.join(rootDir, 'src/blocks', name);
+const schemaFile = path.join(rootDir, 'schemas/blocks', `${name}.schema.json`);
+if (fs.existsSync(dir) || fs.existsSync(schemaFile)) fail(`A block named ${name} exists already.`);
+
+const pascal = name.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join('');
+const camel = pascal[0].toLowerCase() + pascal.slice(1);
+const type = `${pascal}Block`;
+const write = (file: string, text: string) => {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+  console.log(`  wrote ${path.relative(rootDir, file)}`);
+};
+
+write(
+  schemaFile,
+  JSON.stringify(
+    {
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      $id: `blocks/${name}.schema.json`,
+      title: type,
+      description: `TODO: what the ${name} block shows, in one sentence a marketer understands.`,
+      examples: [{ type: name, heading: 'A heading', text: 'A sentence or two.' }],
+      type: 'object',
+      additionalProperties: false,
+      required: ['type', 'heading'],
+      properties: {
+        type: { const: name },
+        id: { $ref: '../defs.schema.json#/definitions/anchor' },
+        heading: { $ref: '../defs.schema.json#/definitions/sectionHeading' },
+        text: { type: 'string', maxLength: 600, description: 'A sentence or two under the heading.' },
+      },
+    },
+    null,
+    2,
+  ) + '\n',
+);
+
+write(
+  path.join(dir, `${name}.tsx`),
+  `import type { ${type} } from '../../types/content.gen';
+import { BlockHead } from '../../components/section-head';
+import { Container, Section } from '../../components/ui';
+
+/** TODO: what this block shows. */
+export function ${pascal}(block: ${type}) {
+  return (
+    <Section id={block.id}${island ? ` data-${name}` : ''}>
+      <Container>
+        <BlockHead heading={block.heading} intro={block.text} />
+      </Container>
+    </Section>
+  );
+}
+`,
+);
+
+write(
+  path.join(dir, 'index.ts'),
+  `import type { ${type} } from '../../types/content.gen';
+import { defineBlock } from '../define';
+import { ${pascal} } from './${name}';
+
+export default defineBlock<${type}>({
+  type: '${name}',
+  view: ${pascal},${island ? `\n  // client.ts runs when the block nears the screen; 'react' instead would hydrate the view.\n  island: { when: 'visible', script: 'script' },` : ''}
+});
+`,
+);
+
+if (island)
+  write(
+    path.join(dir, 'client.ts'),
+    `// Brings the prerendered block to life in the browser, without React.
+export function enhance(el: HTMLElement) {
+  el.querySelector('section')?.setAttribute('data-live', '');
+}
+`,
+  );
+
+write(
+  path.join(dir, `${name}.test.tsx`),
+  `import { expect, it } from 'vitest';
+import { renderBlocks } from '../../../tests/support/site';
+
+it('renders its heading and text', () => {
+  const html = renderBlocks({ type: '${name}', heading: 'A heading', text: 'A sentence or two.' });
+  expect(html).toContain('<h2>A heading</h2>');
+  expect(html).toContain('A sentence or two.');
+});
+`,
+);
+
+// The one shared line: the registry is built from this list.
+const defs = path.join(rootDir, 'src/blocks/definitions.ts');
+const lines = fs.readFileSync(defs, 'utf8').split('\n');
+const entries = [...lines.filter((l) => l.startsWith('export ')), `export { default as ${camel} } from './${name}';`].sort((a, b) =>
+  a.slice(a.indexOf("'")).localeCompare(b.slice(b.indexOf("'"))),
+);
+fs.writeFileSync(defs, [...lines.filter((l) => l && !l.startsWith('export ')), ...entries, ''].join('\n'));
+console.log(`  added ${name} to src/blocks/definitions.ts`);
+fs.writeFileSync(path.join(rootDir, 'src/types/content.gen.ts'), await generateTypes());
+console.log('  regenerated src/types/content.gen.ts');
+
+console.log(`
+Next:
+  1. schemas/blocks/${name}.schema.json: describe the block and its fields (the example shows a marketer how to write it).
+  2. src/blocks/${name}/${name}.tsx: the markup; src/blocks/${name}/index.ts: what it computes, its JSON-LD, h1 or anchors, if any.${island ? `\n     src/blocks/${name}/client.ts: what it does in the browser.` : ''}
+  3. Use it in a page (\`- type: ${name}\`), then npm run validate, npm run dev, and npx vitest run src/blocks/${name}.`);

@@ -1,0 +1,39 @@
+import type { Block } from '../types/content.gen';
+
+export interface ImageSource {
+  type: 'image/avif' | 'image/webp';
+  srcset: string;
+}
+export interface ImageInfo {
+  width: number;
+  height: number;
+  sources: ImageSource[];
+  fallback: string;
+}
+/** Responsive variants of each image a page shows, keyed by its /images/... path. */
+export type ImageManifest = Record<string, ImageInfo>;
+
+/** Everything the renderer needs for one route, built at build time (it stays on the server). */
+export interface PageData {
+  path: string;
+  title: string;
+  description: string;
+  robots: string;
+  canonical: string;
+  ogImage: string;
+  ogImageAlt: string;
+  jsonLd: Record<string, unknown>[];
+  nav: { inverted?: boolean };
+  blocks: PageBlock[];
+  /** Responsive variants of the page's images, filled in by the image pipeline at build. */
+  images: ImageManifest;
+}
+
+/** One block of a page as the renderer receives it. */
+export interface PageBlock {
+  block: Block;
+  /** What the block's definition computed at build time (a review average, the chosen photos). */
+  computed?: unknown;
+  /** The /images/... paths the block shows, from its fields and its computed data. */
+  images: string[];
+}

@@ -1,0 +1,10 @@
+import type { AvailabilityCalendarBlock } from '../../types/content.gen';
+import { defineBlock } from '../define';
+import { AvailabilityCalendar } from './availability-calendar';
+
+// Static itself: the live calendar inside it is an island of its own (src/widgets/live-calendar).
+export default defineBlock<AvailabilityCalendarBlock>({
+  type: 'availability-calendar',
+  view: AvailabilityCalendar,
+  makesH1: (block) => block.pageHeading === true,
+});

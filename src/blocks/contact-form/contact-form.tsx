@@ -1,0 +1,223 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { AlertCircle, CheckCircle2, Send } from 'lucide-react';
+import type { ContactFormBlock } from '../../types/content.gen';
+import { useSite } from '../../app/site-context';
+import { Icon } from '../../components/icon';
+import { Lead, Section } from '../../components/ui';
+import { useComputed } from '../computed';
+import { fields, type FieldLimits } from './fields';
+import { FieldBox, FormCard, Layout, Submit } from './styles';
+import { invokeFunction } from '../../lib/functions-client';
+import { toast } from '../../widgets/toasts';
+import { interpolate } from '../../widgets/chat/replies';
+import { isDelivery, refSentence } from '../../lib/enquiry-sent';
+import { fieldsFromUrl, noticeFromUrl, type Notice } from './notice';
+
+/** When the server e-mails each enquiry to the host (SMTP configured). */
+const defaultEmailed = {
+  title: 'Thank you, your message has been sent',
+  text: 'It has gone to our host, who replies within 2 hours during business hours and within 24 hours on weekends.',
+};
+/** When the server only stores enquiries for the host to read: no promise of an e-mail or a time. */
+const defaultStored = {
+  title: 'Thank you, we have your message',
+  text: 'It is saved for our host, who will read it and reply to the e-mail address you gave. If it is urgent, please call or text {phone}.',
+};
+
+
+/**
+ * The enquiry form. It is a real form (method POST to the enquiry function), so it works
+ * before and without JavaScript; once hydrated it sends through the functions client,
+ * shows the server's reasons beside each field, and keeps what was typed when sending fails.
+ */
+export function ContactForm(block: ContactFormBlock) {
+  const site = useSite();
+  const fn = site.backend.functions.enquiry;
+  // {phone} and {email} in either wording are filled from site.yaml.
+  const filled = (t: { title: string; text: string }) => ({ title: interpolate(t.title, site), text: interpolate(t.text, site) });
+  const emailed = filled(block.thanks ?? defaultEmailed);
+  const stored = filled(block.thanks?.stored ?? defaultStored);
+  const id = block.id ?? 'contact-form';
+  const limits = useComputed<FieldLimits>();
+  const [enhanced, setEnhanced] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  useEffect(() => {
+    setEnhanced(true);
+    // Arrived from the plain form post's redirect (sent before the page was interactive).
+    const fromUrl = noticeFromUrl();
+    if (fromUrl) {
+      setNotice(fromUrl);
+      setErrors(fieldsFromUrl());
+      history.replaceState(history.state, '', location.pathname + location.hash);
+    }
+  }, []);
+
+  useEffect(() => {
+    // Keyboard and screen-reader users land on the confirmation rather than on a cleared form.
+    if (notice) document.getElementById(notice.kind === 'sent' ? 'enquiry-sent' : 'enquiry-error')?.focus({ preventScroll: false });
+  }, [notice]);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (sending) return;
+    const form = e.currentTarget;
+    const body = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    setSending(true);
+    setNotice(null);
+    const { data, error } = await invokeFunction<{ ok: boolean; ref: string; delivery?: string }>(site, fn, body);
+    setSending(false);
+    if (data) {
+      form.reset();
+      setErrors({});
+      const delivery = isDelivery(data.delivery) ? data.delivery : 'stored';
+      setNotice({ kind: 'sent', ref: data.ref, delivery });
+      const thanks = delivery === 'email' ? emailed : stored;
+      void toast('success', thanks.title, thanks.text);
+      return;
+    }
+    const fieldReasons = (error?.body as { fields?: Record<string, string> } | undefined)?.fields;
+    if (error?.status === 400 && fieldReasons) {
+      setErrors(fieldReasons);
+      const first = fields.find((f) => fieldReasons[f.name]);
+      if (first) form.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
+      void toast('error', 'Please check the form', 'Some details need another look before we can send your message.');
+      return;
+    }
+    if (error?.status === 429) {
+      void toast('error', 'Too many messages', error.message);
+      return;
+    }
+    void toast('error', 'Message not sent', `We couldn't reach the server. Your message is still here: please try again, or e-mail us at ${site.contact.email}.`);
+  }
+
+  function clearError(name: string) {
+    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
+  }
+
+  const sent = notice?.kind === 'sent' ? notice : undefined;
+  const shownError = notice?.kind === 'error';
+
+  return (
+    <Section id={id} $tone="plain">
+      <Layout>
+        <div>
+          <h2>{block.heading}</h2>
+          {block.intro && <Lead>{block.intro}</Lead>}
+          {block.points && (
+            <ul className="points">
+              {block.points.map((p) => (
+                <li key={p.text}>
+                  <span className="badge">
+                    <Icon name={p.icon} size={20} />
+                  </span>
+                  {p.text}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <FormCard
+          method="post"
+          action={`${site.backend.url}/functions/v1/${fn}`}
+          aria-label="Contact form"
+          // Native checks help without JavaScript; with it, the server's reasons show beside each field.
+          noValidate={enhanced}
+          data-enhanced={enhanced ? '' : undefined}
+          onSubmit={onSubmit}
+        >
+          {/* Both wordings are in the page; data-delivery picks one (the stored one when unknown).
+              Without JavaScript the server fills in data-delivery and the reference from the
+              redirect's query (confirmation.ts, beside this file), hence the
+              suppressHydrationWarning on exactly those two. */}
+          <div
+            id="enquiry-sent"
+            className="notice sent"
+            role="status"
+            tabIndex={-1}
+            data-shown={sent ? '' : undefined}
+            data-delivery={sent?.delivery}
+            suppressHydrationWarning
+          >
+            <CheckCircle2 size={22} aria-hidden="true" />
+            <div className="words">
+              <p data-for="email">
+                <strong>{emailed.title}</strong>
+                {emailed.text}
+              </p>
+              <p data-for="stored">
+                <strong>{stored.title}</strong>
+                {stored.text}
+              </p>
+              <p className="enquiry-ref" suppressHydrationWarning>
+                {sent?.ref ? refSentence(sent.ref) : ''}
+              </p>
+            </div>
+          </div>
+          <div id="enquiry-error" className="notice error" role="alert" tabIndex={-1} data-shown={shownError ? '' : undefined}>
+            <AlertCircle size={22} aria-hidden="true" />
+            <p>
+              <strong>Your message was not sent</strong>
+              {shownError
+                ? notice.text
+                : 'Please check your details (first and last name, a valid email address and a message) and try again. Your browser’s Back button brings back what you typed.'}
+            </p>
+          </div>
+
+          {fields.map((f) => {
+            const fid = `contact-${f.name}`;
+            const err = errors[f.name];
+            const describedBy = [f.hint && `${fid}-hint`, err && `${fid}-error`].filter(Boolean).join(' ') || undefined;
+            const common = {
+              id: fid,
+              name: f.name,
+              autoComplete: f.autoComplete,
+              required: limits?.[f.name].required,
+              maxLength: limits?.[f.name].maxLength,
+              'aria-invalid': err ? true : undefined,
+              'aria-describedby': describedBy,
+              onInput: () => clearError(f.name),
+            };
+            return (
+              <FieldBox key={f.name} className={f.wide ? 'wide' : undefined} $invalid={Boolean(err)}>
+                <label htmlFor={fid}>
+                  {f.label}
+                  {!limits?.[f.name].required && <span className="optional"> (optional)</span>}
+                </label>
+                {f.type === 'textarea' ? <textarea {...common} rows={5} /> : <input {...common} type={f.type} />}
+                {f.hint && (
+                  <p className="hint" id={`${fid}-hint`}>
+                    {f.hint}
+                  </p>
+                )}
+                {err && (
+                  <p className="field-error" id={`${fid}-error`}>
+                    <AlertCircle size={16} aria-hidden="true" />
+                    {err}
+                  </p>
+                )}
+              </FieldBox>
+            );
+          })}
+
+          <div className="hp" aria-hidden="true">
+            <label htmlFor="contact-website">Leave this field empty</label>
+            <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+          </div>
+
+          <div className="actions">
+            <Submit type="submit" aria-disabled={sending || undefined}>
+              <Send size={18} aria-hidden="true" />
+              {sending ? 'Sending…' : (block.submitLabel ?? 'Send Message')}
+            </Submit>
+            <p className="small" aria-live="polite">
+              {sending ? 'Sending your message…' : 'We only use your details to reply to you.'}
+            </p>
+          </div>
+        </FormCard>
+      </Layout>
+    </Section>
+  );
+}

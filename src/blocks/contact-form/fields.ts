@@ -1,0 +1,36 @@
+import type { EnquiryRequest } from '../../types/content.gen';
+
+export type FieldName = Exclude<keyof EnquiryRequest, 'website'>;
+
+/** What the server accepts in a field, read at build time from schemas/api/enquiry.schema.json. */
+export interface FieldLimit {
+  required: boolean;
+  maxLength: number;
+}
+export type FieldLimits = Record<FieldName, FieldLimit>;
+
+interface Field {
+  name: FieldName;
+  label: string;
+  type: 'text' | 'email' | 'tel' | 'textarea';
+  autoComplete: string;
+  wide?: boolean;
+  hint?: string;
+}
+
+/** The form's fields in order; whether each is required and how long it may be come from the request's schema. */
+export const fields: Field[] = [
+  { name: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel' },
+  { name: 'dates', label: 'Preferred Dates', type: 'text', autoComplete: 'off', wide: true, hint: 'For example 12–15 March, or a long weekend in May.' },
+  { name: 'message', label: 'Message', type: 'textarea', autoComplete: 'off', wide: true },
+];
+
+/** The limits the server enforces, from the enquiry request's JSON Schema. */
+export function fieldLimits(schema: { required?: string[]; properties: Record<string, { maxLength?: number }> }): FieldLimits {
+  return Object.fromEntries(
+    fields.map((f) => [f.name, { required: schema.required?.includes(f.name) ?? false, maxLength: schema.properties[f.name].maxLength ?? 0 }]),
+  ) as FieldLimits;
+}

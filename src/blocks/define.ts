@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react';
+import type { BlogPostMeta, PageDefinition, SiteConfig } from '../types/content.gen';
+import type { Hydrate, IslandScript } from '../islands/types';
+
+export type JsonLd = Record<string, unknown>;
+
+/** What a block's build-time hooks may read besides the block itself. */
+export interface BuildContext {
+  site: SiteConfig;
+  /** The page the block is on, its placeholders filled. */
+  page: PageDefinition;
+  /** Every blog post, newest first. */
+  posts: { path: string; meta: BlogPostMeta }[];
+}
+
+/**
+ * Everything the engine knows about one block type, in one place (its folder's index.ts). Its
+ * fields' contract is schemas/blocks/<type>.schema.json; the page schema, the generated types,
+ * the client map, the byte budgets and the content lint are all derived from these.
+ */
+export interface BlockDefinition<B extends { type: string }> {
+  /** The name `type:` gives it in a page; also its folder's and its schema's name. */
+  type: B['type'];
+  /** Renders the block to HTML at build time (and hydrates it, for a React island). */
+  view: ComponentType<B>;
+  /**
+   * Interactive blocks only: when the folder's `client.ts` runs in the browser, and whether it
+   * hydrates the view with React or enhances the HTML with plain script. Absent: static HTML.
+   */
+  island?: { when: Hydrate; script: IslandScript };
+  /** Data derived at build time (a review average, the selected photos); the view reads it with useComputed(). */
+  compute?(block: B, ctx: BuildContext): unknown;
+  /**
+   * Structured data the block adds to its page: push new documents onto `docs`, or enrich one
+   * already there (reviews join the page's LodgingBusiness). Returns the documents it touched.
+   */
+  jsonLd?(block: B, computed: unknown, ctx: BuildContext, docs: JsonLd[]): JsonLd[];
+  /** Whether the block renders the page's h1 (every other block heading is an h2). */
+  makesH1?(block: B): boolean;
+  /** Ids the block gives anchors besides its `id:` field (a #link may target them). */
+  anchors?(block: B): string[];
+}
+
+/** Types a definition against its block's generated type. */
+export const defineBlock = <B extends { type: string }>(def: BlockDefinition<B>): BlockDefinition<B> => def;

@@ -1,0 +1,27 @@
+// One line per block type: `npm run new-block <name>` adds one. The registry (registry.ts) is built from these.
+export { default as amenities } from './amenities';
+export { default as availabilityCalendar } from './availability-calendar';
+export { default as bannerStrip } from './banner-strip';
+export { default as blogArticle } from './blog-article';
+export { default as blogList } from './blog-list';
+export { default as contactForm } from './contact-form';
+export { default as contactPanels } from './contact-panels';
+export { default as cta } from './cta';
+export { default as explorePlaces } from './explore-places';
+export { default as factPanels } from './fact-panels';
+export { default as factsGrid } from './facts-grid';
+export { default as featureCards } from './feature-cards';
+export { default as featureList } from './feature-list';
+export { default as floatingCta } from './floating-cta';
+export { default as gallery } from './gallery';
+export { default as guideGate } from './guide-gate';
+export { default as hero } from './hero';
+export { default as imageBanner } from './image-banner';
+export { default as infoPanel } from './info-panel';
+export { default as mapEmbed } from './map-embed';
+export { default as nearbyPlaces } from './nearby-places';
+export { default as photoCarousel } from './photo-carousel';
+export { default as photoGrid } from './photo-grid';
+export { default as reviews } from './reviews';
+export { default as text } from './text';
+export { default as useCases } from './use-cases';

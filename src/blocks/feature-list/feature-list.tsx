@@ -1,0 +1,65 @@
+import { Check } from 'lucide-react';
+import { styled } from 'styled-components';
+import type { FeatureListBlock } from '../../types/content.gen';
+import { ButtonLink } from '../../components/action-link';
+import { Stars } from '../../components/stars';
+import { ButtonRow, Card, CheckList, Container, Lead, Section } from '../../components/ui';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 32px;
+  grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr);
+  align-items: start;
+  @media (max-width: 859px) { grid-template-columns: minmax(0, 1fr); }
+  ${CheckList} { grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr)); }
+  .score { font-family: var(--font-display); font-size: 2.6rem; line-height: 1; margin: 8px 0; }
+  aside { display: grid; gap: 20px; }
+`;
+
+export function FeatureList(block: FeatureListBlock) {
+  const hasAside = Boolean(block.rating || block.note);
+  return (
+    <Section id={block.id} $tone="alt">
+      <Container>
+        <Layout style={hasAside ? undefined : { gridTemplateColumns: 'minmax(0, 1fr)' }}>
+          <div>
+            <h2>{block.heading}</h2>
+            {block.intro && <Lead>{block.intro}</Lead>}
+            <CheckList>
+              {block.items.map((item) => (
+                <li key={item}>
+                  <Check size={18} aria-hidden="true" />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </CheckList>
+            {block.link && (
+              <ButtonRow>
+                <ButtonLink button={block.link} />
+              </ButtonRow>
+            )}
+          </div>
+          {hasAside && (
+            <aside>
+              {block.rating && (
+                <Card>
+                  <Stars rating={block.rating.score} />
+                  <p className="score">{block.rating.score}</p>
+                  <p>
+                    from {block.rating.count} reviews{block.rating.text ? ` · ${block.rating.text}` : ''}
+                  </p>
+                </Card>
+              )}
+              {block.note && (
+                <Card>
+                  <h3>{block.note.title}</h3>
+                  <p>{block.note.text}</p>
+                </Card>
+              )}
+            </aside>
+          )}
+        </Layout>
+      </Container>
+    </Section>
+  );
+}

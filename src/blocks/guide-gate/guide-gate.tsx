@@ -1,0 +1,176 @@
+import { useId } from 'react';
+import { KeyRound, LoaderCircle, LockKeyhole } from 'lucide-react';
+import { styled, keyframes } from 'styled-components';
+import type { GuideGateBlock } from '../../types/content.gen';
+import { Icon } from '../../components/icon';
+import { Button, Container, Eyebrow } from '../../components/ui';
+import { inline } from '../../components/inline';
+
+const Wrap = styled.section`
+  position: relative;
+  isolation: isolate;
+  padding: clamp(48px, 9vw, 112px) 0 clamp(64px, 10vw, 128px);
+  background:
+    radial-gradient(120% 80% at 10% 0%, color-mix(in srgb, var(--c-primary) 16%, transparent), transparent 60%),
+    radial-gradient(90% 70% at 100% 100%, color-mix(in srgb, var(--c-accent) 10%, transparent), transparent 60%),
+    var(--c-surface-alt);
+`;
+
+const CardBox = styled.div`
+  max-width: 600px;
+  margin: 0 auto;
+  background: var(--c-surface);
+  border: 1px solid var(--c-border);
+  border-radius: calc(var(--radius) * 1.4);
+  box-shadow: var(--shadow-lg);
+  padding: clamp(28px, 5vw, 52px) clamp(22px, 5vw, 52px);
+  text-align: center;
+  h1 { font-size: clamp(2rem, 3vw + 1.2rem, 3rem); margin-bottom: 0.35em; }
+  .intro { color: var(--c-muted); font-size: 1.06rem; max-width: 46ch; margin: 0 auto 28px; }
+`;
+
+const Lock = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 64px;
+  height: 64px;
+  border-radius: 20px;
+  margin-bottom: 18px;
+  color: var(--c-primary);
+  background: color-mix(in srgb, var(--c-primary) 12%, var(--c-surface));
+  border: 1px solid color-mix(in srgb, var(--c-primary) 22%, transparent);
+`;
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 10px;
+  text-align: left;
+  max-width: 400px;
+  margin: 0 auto;
+  label { font-weight: 600; }
+  .row { display: flex; gap: 10px; }
+  @media (max-width: 479px) { .row { flex-direction: column; } }
+  input {
+    flex: 1;
+    width: 100%;
+    min-width: 0;
+    min-height: 56px;
+    padding: 0 18px;
+    border-radius: 14px;
+    border: 1.5px solid color-mix(in srgb, var(--c-text) 35%, var(--c-border));
+    background: var(--c-bg);
+    font-size: 1.5rem;
+    letter-spacing: 0.5em;
+    text-align: center;
+    transition: border-color 0.15s ease, box-shadow 0.15s ease;
+  }
+  input::placeholder { letter-spacing: 0.5em; color: var(--c-muted); opacity: 0.7; }
+  input:focus { outline: none; border-color: var(--c-primary); box-shadow: 0 0 0 4px color-mix(in srgb, var(--c-primary) 25%, transparent); }
+  input[aria-invalid='true'] { border-color: #b42318; }
+  :root.dark & input[aria-invalid='true'] { border-color: #ff8a80; }
+  ${Button} { min-height: 56px; padding: 0 28px; }
+  ${Button} > span { display: inline-flex; align-items: center; gap: 8px; }
+  &:not([aria-busy='true']) .busy, &[aria-busy='true'] .idle { display: none; }
+  .message { min-height: 1.5em; margin: 0; font-size: 0.94rem; color: #b42318; }
+  :root.dark & .message { color: #ff8a80; }
+`;
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+const Spinner = styled(LoaderCircle)`
+  animation: ${spin} 0.9s linear infinite;
+`;
+
+const Highlights = styled.ul`
+  list-style: none;
+  padding: 24px 0 0;
+  margin: 28px 0 0;
+  border-top: 1px solid var(--c-border);
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 12px 16px;
+  text-align: left;
+  li { display: flex; align-items: center; gap: 10px; font-size: 0.95rem; font-weight: 500; }
+  li span {
+    flex: none;
+    display: inline-grid;
+    place-items: center;
+    width: 34px;
+    height: 34px;
+    border-radius: 10px;
+    color: var(--c-primary);
+    background: color-mix(in srgb, var(--c-primary) 10%, transparent);
+  }
+`;
+
+const Help = styled.p`
+  margin: 22px 0 0;
+  font-size: 0.92rem;
+  color: var(--c-muted);
+`;
+
+/**
+ * The passcode gate of the digital guide, as plain HTML: guide-gate.client.ts checks the code
+ * and only then loads React and the guide (guide-gate.unlock.tsx). The guide's content is not
+ * in this page: the server returns it for the right code. The unlock lasts for this visit.
+ */
+export function GuideGate(block: GuideGateBlock) {
+  const ids = useId();
+  const messageId = `${ids}-message`;
+  return (
+    <Wrap id={block.id} aria-labelledby={`${ids}-heading`}>
+      <Container>
+        <CardBox>
+          <Lock>
+            <LockKeyhole size={30} aria-hidden="true" strokeWidth={1.75} />
+          </Lock>
+          {block.eyebrow && <Eyebrow>{block.eyebrow}</Eyebrow>}
+          <h1 id={`${ids}-heading`}>{block.heading}</h1>
+          <p className="intro">{inline(block.text)}</p>
+          <Form method="post" noValidate data-gate>
+            <label htmlFor={`${ids}-code`}>{block.inputLabel ?? 'Passcode'}</label>
+            <div className="row">
+              <input
+                id={`${ids}-code`}
+                name="passcode"
+                type="password"
+                inputMode="numeric"
+                pattern="[0-9]*"
+                maxLength={4}
+                autoComplete="off"
+                placeholder="••••"
+                required
+                aria-describedby={messageId}
+              />
+              {/* Disabled until the script is live: a native submit would put the code in the URL. */}
+              <Button type="submit" disabled>
+                <span className="idle">
+                  <KeyRound size={20} aria-hidden="true" />
+                  {block.buttonLabel ?? 'Unlock'}
+                </span>
+                <span className="busy">
+                  <Spinner size={20} aria-hidden="true" />
+                  Checking…
+                </span>
+              </Button>
+            </div>
+            <p className="message" id={messageId} />
+          </Form>
+          {block.highlights && block.highlights.length > 0 && (
+            <Highlights aria-label="Inside the guide">
+              {block.highlights.map((h) => (
+                <li key={h.label}>
+                  <span>
+                    <Icon name={h.icon} size={18} />
+                  </span>
+                  {h.label}
+                </li>
+              ))}
+            </Highlights>
+          )}
+          {block.help && <Help>{inline(block.help)}</Help>}
+        </CardBox>
+      </Container>
+    </Wrap>
+  );
+}

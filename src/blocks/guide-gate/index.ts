@@ -1,0 +1,11 @@
+import type { GuideGateBlock } from '../../types/content.gen';
+import { defineBlock } from '../define';
+import { GuideGate } from './guide-gate';
+
+export default defineBlock<GuideGateBlock>({
+  type: 'guide-gate',
+  view: GuideGate,
+  // The passcode form works at once, with plain script; React arrives with the unlocked guide.
+  island: { when: 'load', script: 'script' },
+  makesH1: () => true,
+});

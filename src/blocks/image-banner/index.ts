@@ -1,0 +1,5 @@
+import type { ImageBannerBlock } from '../../types/content.gen';
+import { defineBlock } from '../define';
+import { ImageBanner } from './image-banner';
+
+export default defineBlock<ImageBannerBlock>({ type: 'image-banner', view: ImageBanner });

@@ -1,0 +1,10 @@
+import type { MapEmbedBlock } from '../../types/content.gen';
+import { defineBlock } from '../define';
+import { MapEmbed } from './map-embed';
+
+export default defineBlock<MapEmbedBlock>({
+  type: 'map-embed',
+  view: MapEmbed,
+  // The map's frame is made as it nears the screen, not at load.
+  island: { when: 'visible', script: 'script' },
+});

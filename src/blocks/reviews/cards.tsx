@@ -1,0 +1,53 @@
+import { styled } from 'styled-components';
+import type { ReviewsBlock } from '../../types/content.gen';
+import { Stars } from '../../components/stars';
+import { Card, Container, Grid, Section } from '../../components/ui';
+import { BlockHead } from '../../components/section-head';
+
+const Summary = styled.p`
+  display: flex;
+  justify-content: center;
+  align-items: center;
+  gap: 10px;
+  font-weight: 600;
+  margin-top: -12px;
+  margin-bottom: 36px;
+`;
+
+const Quote = styled.blockquote`
+  margin: 12px 0 16px;
+  font-size: 1.05rem;
+  p { margin: 0; }
+`;
+
+/** Review cards under a heading, with the advertised score when given. */
+export function ReviewCards(block: ReviewsBlock) {
+  return (
+    <Section id={block.id}>
+      <Container>
+        <BlockHead heading={block.heading} />
+        {block.summary && (
+          <Summary>
+            <Stars rating={block.summary.score} />
+            <span>
+              {block.summary.score} from {block.summary.count} reviews
+            </span>
+          </Summary>
+        )}
+        <Grid $min={300}>
+          {block.items.map((r) => (
+            <Card key={r.name + r.quote.slice(0, 20)}>
+              <Stars rating={r.rating} />
+              <Quote>
+                <p>“{r.quote}”</p>
+              </Quote>
+              <p>
+                <strong>{r.name}</strong>
+              </p>
+            </Card>
+          ))}
+        </Grid>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,18 @@
+import { spoofingCharacter } from '../../lib/spoofing';
+import { strings } from '../refs';
+import type { YamlSource } from '../yaml-source';
+import { found, type LintFinding, type LintInput } from './types';
+
+const hint = 'Delete the invisible character (retype the text, or paste it through a plain-text editor): it can make text read differently from what it says.';
+
+/** Invisible direction-changing characters in any text of site.yaml, the pages, the posts' front matter or the guide. */
+export function characterFindings({ model }: LintInput): LintFinding[] {
+  const sources: YamlSource[] = [...(model.siteSource ? [model.siteSource] : []), ...model.pages.map((p) => p.source), ...(model.guide ? [model.guide] : [])];
+  const out: LintFinding[] = [];
+  for (const src of sources)
+    for (const { value, at } of strings(src.data)) {
+      const bad = spoofingCharacter(value);
+      if (bad) out.push(found(src, at, 'characters', `contains the invisible control character ${bad.code} at character ${bad.index + 1}`, hint));
+    }
+  return out;
+}

@@ -1,9 +1,0 @@
-import { expect, it } from 'vitest';
-import { FloatingCta } from '../../src/blocks/floating-cta';
-import { renderHtml } from '../support/site';
-
-it('renders its one button', () => {
-  const html = renderHtml(<FloatingCta type="floating-cta" button={{ label: 'Check availability', href: '/bookings' }} />);
-  expect(html).toContain('href="/bookings"');
-  expect(html).toContain('Check availability');
-});

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatError } from '../../src/content/errors';
+import { factErrors } from '../../src/content/lint/facts';
+import { rootDir } from '../../src/content/paths';
+import { parseYaml } from '../../src/content/yaml-source';
+
+const read = (rel: string) => fs.readFileSync(path.join(rootDir, rel), 'utf8');
+const source = (file: string, text: string) => parseYaml(file, text).source!;
+const realSite = read('site.yaml');
+const site = source('site.yaml', realSite);
+/** Line (1-based) of site.yaml holding `needle`, for the pointer every message carries. */
+const siteLine = (needle: string) => realSite.split('\n').findIndex((l) => l.includes(needle)) + 1;
+
+/** A page made of one fact-panels block with the given rows and items. */
+const page = (rows: string, items = '[No smoking]') => `path: /x
+title: A test page title
+description: d
+blocks:
+  - type: fact-panels
+    panels:
+      - icon: clock
+        title: Policies
+        rows:
+${rows}
+        items: ${items}
+`;
+
+/** "line:col" (1-based) where `needle` starts in `text`: where an error must point. */
+function at(text: string, needle: string): string {
+  const before = text.slice(0, text.indexOf(needle)).split('\n');
+  return `${before.length}:${before.at(-1)!.length + 1}`;
+}
+
+const lines = (file: string, text: string) => factErrors(site, [source(file, text)]).map((e) => formatError(e));
+
+describe('facts consistency (site.yaml property: against pages and the guide)', () => {
+  it('finds nothing in the real pages and guide', () => {
+    const pages = fs.readdirSync(path.join(rootDir, 'pages')).filter((f) => f.endsWith('.yaml'));
+    const sources = [...pages.map((f) => source(`pages/${f}`, read(`pages/${f}`))), source('private/guide.yaml', read('private/guide.yaml'))];
+    expect(factErrors(site, sources).map(formatError)).toEqual([]);
+  });
+
+  it("reports the guide's old second bedroom (a double and a single) at its line and column", () => {
+    const guide = read('private/guide.yaml').replace('    - "{bedLayout}."', '    - "Main bedroom: a queen bed. Second bedroom: a double bed and a single bed."');
+    expect(lines('private/guide.yaml', guide)).toEqual([
+      `private/guide.yaml:${at(guide, '"Main bedroom')} property.bedding[0]: mentions a double bed, but the property has none (Bedroom 1: a queen bed; Bedroom 2: two single beds); see site.yaml:${at(realSite, '- { room: Bedroom 1')} property.bedLayout\n` +
+        '    hint: Write {bedLayout} or {bedroom1}, {bedroom2} to show the value from site.yaml, or correct property.bedLayout there if the text is right.',
+    ]);
+  });
+
+  it('reports more beds of a kind than the property has, and accepts twin beds as singles', () => {
+    const text = page('          - { label: Beds, value: three single beds }');
+    expect(lines('pages/x.yaml', text)[0]).toMatch(
+      new RegExp(`^pages/x\\.yaml:${at(text, 'three')} blocks\\[0\\] \\(fact-panels\\) panels\\[0\\]\\.rows\\[0\\]\\.value: says 3 single beds, but the property has 2;`),
+    );
+    expect(lines('pages/x.yaml', page('          - { label: Bedroom 2, value: Twin beds }'))).toEqual([]);
+  });
+
+  it('reports a check-in or check-out time that differs, in rows and in sentences', () => {
+    const text = page('          - { label: Check-in, value: From 2 PM }\n          - { label: Check-out, value: "10:00 AM" }', '["Check in from 3:00 PM, check out by 11am."]');
+    const errors = lines('pages/x.yaml', text);
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toMatch(new RegExp(`^pages/x\\.yaml:${at(text, 'From 2 PM')} .*rows\\[0\\]\\.value: says check-in is at 2 PM, but the property's time is 3:00 PM; see site\\.yaml:${at(realSite, '"15:00"')} property\\.checkIn`));
+    expect(errors[0]).toContain('hint: Write {checkIn}');
+    expect(errors[1]).toMatch(new RegExp(`^pages/x\\.yaml:${at(text, '"Check in from')} .*items\\[0\\]: says check-out is at 11am, but the property's time is 10:00 AM`));
+  });
+
+  it('leaves alone times that are not about check-in (quiet hours, early check-in on request, another sentence)', () => {
+    const items = '["Quiet hours 10 PM-7 AM", "Early check-in from 1 PM on request", "Self check-in. Cafés open at 7 AM", "Check-in any time after 15:00"]';
+    expect(lines('pages/x.yaml', page('          - { label: Suburb, value: Charlestown }', items))).toEqual([]);
+  });
+
+  it('reports a minimum stay and a pet rule that differ', () => {
+    const text = page('          - { label: Minimum stay, value: 3 nights }', '["Pets welcome", "Weekend stays have a 2-night minimum"]');
+    const errors = lines('pages/x.yaml', text);
+    expect(errors.map((e) => e.split('\n')[0].replace(/; see .*/, ''))).toEqual([
+      `pages/x.yaml:${at(text, '3 nights')} blocks[0] (fact-panels) panels[0].rows[0].value: says a minimum stay of 3 nights, but the property's is 2`,
+      `pages/x.yaml:${at(text, '"Pets welcome')} blocks[0] (fact-panels) panels[0].items[0]: says pets are allowed, but site.yaml says they are not`,
+    ]);
+  });
+
+  it('reports an unknown placeholder, listing the known ones', () => {
+    const text = page('          - { label: Check-in, value: "From {chekIn}" }');
+    const [error] = factErrors(site, [source('pages/x.yaml', text)]);
+    expect(formatError(error)).toMatch(new RegExp(`^pages/x\\.yaml:${at(text, '"From')} .*: unknown placeholder \\{chekIn\\}\n    hint: Placeholders filled from site\\.yaml: .*\\{checkIn\\}`));
+  });
+
+  it('reports bedrooms and beds that do not add up to the bed layout in site.yaml', () => {
+    const changed = source('site.yaml', realSite.replace('  beds: 3 ', '  beds: 4 ').replace('  bedrooms: 2 ', '  bedrooms: 3 '));
+    expect(factErrors(changed, []).map((e) => formatError(e).split('\n')[0])).toEqual([
+      `site.yaml:${siteLine('  bedrooms: 2')}:13 property.bedrooms: is 3, but property.bedLayout lists 2`,
+      `site.yaml:${siteLine('  beds: 3')}:9 property.beds: is 4, but property.bedLayout lists 3`,
+    ]);
+  });
+});
