@@ -8,13 +8,20 @@ import { loadSite } from '../src/content/load-content';
 import { dataDir, openDb } from '../src/server/db';
 import type { EnquiryWithNotice } from '../src/server/enquiries/store';
 import { databaseUrl, postgresStore, sqliteStore } from '../src/server/store';
+import { SPOOFING } from '../src/server/http/control-characters';
 
 /**
  * Text as the owner's terminal should show it: control characters (an escape sequence could
  * clear the screen or fake lines; rows stored before the API refused them may hold some)
- * are written out visibly, e.g. \x1b.
+ * and characters that reverse or break a line (U+202E, U+2028...) are written out visibly,
+ * e.g. \x1b, \u202e.
  */
-const safe = (text: string) => text.replace(/[\x00-\x08\x0b-\x1f\x7f\u0080-\u009f]/g, (ch) => `\\x${ch.charCodeAt(0).toString(16).padStart(2, '0')}`);
+const unsafe = new RegExp(`[\\x00-\\x08\\x0b-\\x1f\\x7f]|${SPOOFING.source}`, 'g');
+const safe = (text: string) =>
+  text.replace(unsafe, (ch) => {
+    const code = ch.charCodeAt(0);
+    return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+  });
 
 const pgUrl = databaseUrl(process.env);
 const file = pgUrl ? `the Postgres database at ${new URL(pgUrl).host}` : path.join(dataDir(), 'site.db');
@@ -31,7 +38,10 @@ const timeZone = loadSite().site.property.timeZone;
 const local = (ms: number) => new Date(ms).toLocaleString('en-AU', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
 const iso = (ms: number | null) => (ms == null ? '' : new Date(ms).toISOString());
 const notice = (r: EnquiryWithNotice) =>
-  r.sentAtMs != null ? `e-mailed ${iso(r.sentAtMs)}` : r.attempts > 0 ? `not e-mailed yet (${r.attempts} attempts; ${r.lastError})` : 'stored (not e-mailed)';
+  r.sentAtMs != null ? `e-mailed ${iso(r.sentAtMs)}`
+  : r.notice === 'held' ? 'held: not e-mailed (over the hourly cap, ENQUIRY_EMAILS_PER_HOUR)'
+  : r.attempts > 0 ? `not e-mailed yet (${r.attempts} attempts; ${r.lastError})`
+  : 'stored (not e-mailed)';
 
 /** RFC 4180 quoting, and a leading ' on cells a spreadsheet would run as a formula (guest text). */
 function csvCell(v: string | number): string {
