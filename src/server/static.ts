@@ -1,27 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { getMimeType } from 'hono/utils/mime';
 import { isLocalPath } from './http/local-path';
 import { fillConfirmation } from './enquiries/confirmation-page';
 import { brotliCopy } from '../build/precompress';
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-  '.webmanifest': 'application/manifest+json',
-};
 
 /** Hashed build output and converted images never change under the same name. */
 function cacheControl(rel: string): string {
@@ -30,10 +14,13 @@ function cacheControl(rel: string): string {
   return 'public, max-age=3600';
 }
 
-/** A regular file's stat, or undefined for anything that is not one (missing, too long, below a file). */
+/**
+ * A regular file's stat, or undefined for anything else: missing, a directory, below a file,
+ * too long, and a symbolic link (never followed: a link in the build could point anywhere).
+ */
 function statFile(file: string): fs.Stats | undefined {
   try {
-    const st = fs.statSync(file, { throwIfNoEntry: false });
+    const st = fs.lstatSync(file, { throwIfNoEntry: false });
     return st?.isFile() ? st : undefined;
   } catch {
     // ENAMETOOLONG, ENOTDIR (/robots.txt/x), EACCES...: no such page, not a server error.
@@ -41,22 +28,35 @@ function statFile(file: string): fs.Stats | undefined {
   }
 }
 
-/** A file under root for a URL path, or undefined; never escapes root. */
-function resolveFile(root: string, urlPath: string): string | undefined {
+/** Whether no folder between `root` (itself resolved) and the file is a symbolic link. */
+function inRealFolder(file: string): boolean {
+  try {
+    return fs.realpathSync.native(path.dirname(file)) === path.dirname(file);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The file under root for a URL path, or undefined. Never escapes root, never follows a
+ * symbolic link, and never serves a dot folder or file (.vite holds the build's manifests),
+ * nor the static hosts' own settings files.
+ */
+function resolveFile(root: string, urlPath: string): { file: string; st: fs.Stats } | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
   } catch {
     return undefined;
   }
-  if (decoded.includes('\0') || decoded.includes('\\')) return undefined;
-  // The static hosts' own settings files are not pages.
+  if (decoded.includes('\0') || decoded.includes('\\') || /\/\./.test(decoded)) return undefined;
   if (/^\/_(headers|redirects)$/.test(decoded)) return undefined;
   const candidates = decoded.endsWith('/') ? [decoded + 'index.html'] : [decoded, decoded + '/index.html'];
   for (const c of candidates) {
     const file = path.join(root, c);
     if (!file.startsWith(root + path.sep)) return undefined;
-    if (statFile(file)) return file;
+    const st = statFile(file);
+    if (st) return inRealFolder(file) ? { file, st } : undefined;
   }
   return undefined;
 }
@@ -73,38 +73,46 @@ export function acceptsBrotli(header: string | undefined): boolean {
 function brotliFor(root: string, rel: string, st: fs.Stats): string | undefined {
   const copy = brotliCopy(path.dirname(root), rel);
   const copySt = statFile(copy);
-  return copySt && copySt.mtimeMs >= st.mtimeMs ? copy : undefined;
+  return copySt && copySt.mtimeMs >= st.mtimeMs && inRealFolder(copy) ? copy : undefined;
 }
 
-export function sendFile(c: Context, root: string, file: string, status: 200 | 404 = 200) {
+/**
+ * Sends a file by streaming it (@hono/node-server's serveStatic: no file is ever held whole in
+ * memory, and ranges work), or its brotli copy, with an ETag that answers revalidation with a
+ * 304. A 404 page is sent the same way under its own status.
+ */
+async function sendFile(c: Context, root: string, found: { file: string; st: fs.Stats }, status: 200 | 404 = 200): Promise<Response> {
+  const { file, st } = found;
   const rel = path.relative(root, file).split(path.sep).join('/');
-  const ext = path.extname(file);
-  const st = fs.statSync(file);
   const br = acceptsBrotli(c.req.header('accept-encoding')) ? brotliFor(root, rel, st) : undefined;
-  // Revalidation answers 304 without the body: size and time identify a build's file, and each encoding has its own tag.
+  // Size and time identify a build's file, and each encoding has its own tag.
   const etag = `W/"${st.size.toString(36)}-${Math.floor(st.mtimeMs).toString(36)}${br ? '-br' : ''}"`;
-  c.header('content-type', types[ext] ?? 'application/octet-stream');
-  c.header('cache-control', status === 404 ? 'no-cache' : cacheControl(rel));
-  if (br) {
-    // Set here, the on-the-fly gzip middleware leaves the answer alone.
-    c.header('content-encoding', 'br');
-    c.header('vary', 'Accept-Encoding');
-  }
   if (status === 200) {
     c.header('etag', etag);
-    c.header('last-modified', st.mtime.toUTCString());
     const match = c.req.header('if-none-match');
     if (match && match.split(',').some((t) => t.trim() === etag || t.trim() === '*')) return c.body(null, 304);
   }
-  return c.body(fs.readFileSync(br ?? file), status);
+  const res = await serveStatic({ path: br ?? file })(c, async () => {});
+  if (!res) return c.json({ error: 'Not found' }, 404); // removed since it was found
+  const headers = new Headers(res.headers);
+  headers.set('content-type', getMimeType(file) ?? 'application/octet-stream');
+  headers.set('cache-control', status === 404 ? 'no-cache' : cacheControl(rel));
+  if (br) {
+    // Set here, the on-the-fly gzip middleware leaves the answer alone.
+    headers.set('content-encoding', 'br');
+    headers.set('vary', 'Accept-Encoding');
+  }
+  return new Response(res.body, { status: status === 404 ? 404 : res.status, headers });
 }
 
 /**
  * Serves the prerendered site: each route's index.html, assets with long-lived caching, and
  * real 404 statuses (the post-not-found view under /blog/, the not-found page elsewhere).
  */
-export function serveSite(root: string, aliases: Record<string, string> = {}) {
-  return (c: Context) => {
+export function serveSite(distClient: string, aliases: Record<string, string> = {}) {
+  // Resolved once, so a file's real folder can be compared with where it was looked for.
+  const root = fs.existsSync(distClient) ? fs.realpathSync.native(distClient) : distClient;
+  return async (c: Context) => {
     const p = c.req.path;
     // "/about/" and "/about" are the same page; one canonical form avoids duplicate content.
     // Only ever to a path of this site: "//evil.example/" must not become "//evil.example".
@@ -112,21 +120,21 @@ export function serveSite(root: string, aliases: Record<string, string> = {}) {
     if (p.length > 1 && p.endsWith('/') && isLocalPath(canonical)) return c.redirect(canonical + new URL(c.req.url).search, 301);
     const alias = Object.hasOwn(aliases, canonical) ? aliases[canonical] : undefined;
     if (alias && isLocalPath(alias)) return c.redirect(alias, 301);
-    const file = isLocalPath(p) || p === '/' ? resolveFile(root, p) : undefined;
-    if (file && file.endsWith('.html') && c.req.query('sent') !== undefined) {
+    const found = isLocalPath(p) || p === '/' ? resolveFile(root, p) : undefined;
+    if (found && found.file.endsWith('.html') && c.req.query('sent') !== undefined) {
       // The contact form's no-JavaScript confirmation: this one answer carries the reference.
-      const filled = fillConfirmation(fs.readFileSync(file, 'utf8'), new URL(c.req.url).searchParams);
+      const filled = fillConfirmation(await fs.promises.readFile(found.file, 'utf8'), new URL(c.req.url).searchParams);
       if (filled !== null) {
-        c.header('content-type', types['.html']);
+        c.header('content-type', getMimeType(found.file));
         c.header('cache-control', 'no-store');
         return c.body(filled);
       }
     }
-    if (file) return sendFile(c, root, file);
+    if (found) return sendFile(c, root, found);
     if (p.startsWith('/assets/') || p.startsWith('/img/') || p.startsWith('/images/')) {
       return c.json({ error: 'Not found' }, 404);
     }
-    const notFound = p.startsWith('/blog/') ? path.join(root, 'blog/404.html') : path.join(root, '404.html');
-    return sendFile(c, root, notFound, 404);
+    const notFound = resolveFile(root, p.startsWith('/blog/') ? '/blog/404.html' : '/404.html');
+    return notFound ? sendFile(c, root, notFound, 404) : c.text('Not found\n', 404);
   };
 }

@@ -21,8 +21,10 @@ export function edgeDeps(): ServerDeps {
     site,
     // One connection per instance: instances are many and short-lived, the database's slots are few.
     store: postgresStore(url, { max: 1 }),
-    // Supabase's gateway appends the caller's address to X-Forwarded-For; there is no socket address.
-    env: { TRUST_PROXY: '1', ...Deno.env.toObject() },
+    // There is no socket address, only the gateway's X-Forwarded-For (see the README's
+    // Hardening: nothing depends on it being true). A function answers the internet (HOST),
+    // so the guide's public demo code is never accepted here.
+    env: { TRUST_PROXY: '1', HOST: '0.0.0.0', ...Deno.env.toObject() },
     rootDir,
     distDir: path.join(rootDir, 'dist'),
     now: Date.now,
