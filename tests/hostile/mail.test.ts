@@ -6,7 +6,7 @@ import { openDb } from '../../src/server/db';
 import { enquiryStore } from '../../src/server/enquiries/store';
 import { startMailbox } from '../support/mailbox';
 import { freePort } from '../support/postgres';
-import { startServer, type RunningServer } from '../support/server';
+import { startServer } from '../support/server';
 import { fn, outputMatching, post, stubDist } from './support';
 
 // The host's e-mail under attack or misconfiguration: a mail server that offers no TLS (the
