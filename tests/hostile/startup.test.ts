@@ -37,6 +37,12 @@ describe('start-up settings', () => {
     });
   }
 
+  it('an hourly enquiry cap that is no number stops it in one line', () => {
+    const r = start({ GUIDE_PASSCODE: '4821', ENQUIRY_EMAILS_PER_HOUR: 'lots' });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe('ENQUIRY_EMAILS_PER_HOUR must be a whole number from 1 to 999999, not "lots".');
+  });
+
   it('on loopback (the default) the demo code still works, for trying the site out', async () => {
     const server = await startServer({ distDir: distDir(), env: { GUIDE_PASSCODE: '' } });
     try {

@@ -19,7 +19,7 @@ const MAX_PER_HOUR = 5;
 const HOUR = 3_600_000;
 const LIMIT = { bucket: 'enquiry', max: MAX_PER_HOUR, windowMs: HOUR };
 /** Enquiries e-mailed per hour across all clients unless ENQUIRY_EMAILS_PER_HOUR says otherwise. */
-export const DEFAULT_EMAILS_PER_HOUR = 20;
+const DEFAULT_EMAILS_PER_HOUR = 20;
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 /** What a client may use as an Idempotency-Key: a UUID, or any short token of visible ASCII. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,128}$/;
