@@ -3,9 +3,15 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getMimeType } from 'hono/utils/mime';
+import { LRUCache } from 'lru-cache';
 import { isLocalPath } from './http/local-path';
 import { fillConfirmation } from './enquiries/confirmation-page';
 import { brotliCopy } from '../build/precompress';
+
+/** Files up to this size (pages, scripts, styles, most photos) are kept in memory once read. */
+const CACHED_FILE_MAX = 256 * 1024;
+/** At most this many bytes of them: larger and rarer files are always streamed. */
+const CACHE_BYTES = 32 * 1024 * 1024;
 
 /** Hashed build output and converted images never change under the same name. */
 function cacheControl(rel: string): string {
@@ -69,40 +75,55 @@ export function acceptsBrotli(header: string | undefined): boolean {
   });
 }
 
+type Found = { file: string; st: fs.Stats };
+
 /** The build's brotli copy of a file, unless the file was written after it (then the copy is stale). */
-function brotliFor(root: string, rel: string, st: fs.Stats): string | undefined {
-  const copy = brotliCopy(path.dirname(root), rel);
-  const copySt = statFile(copy);
-  return copySt && copySt.mtimeMs >= st.mtimeMs && inRealFolder(copy) ? copy : undefined;
+function brotliFor(root: string, rel: string, st: fs.Stats): Found | undefined {
+  const file = brotliCopy(path.dirname(root), rel);
+  const copySt = statFile(file);
+  return copySt && copySt.mtimeMs >= st.mtimeMs && inRealFolder(file) ? { file, st: copySt } : undefined;
 }
 
 /**
- * Sends a file by streaming it (@hono/node-server's serveStatic: no file is ever held whole in
- * memory, and ranges work), or its brotli copy, with an ETag that answers revalidation with a
- * 304. A 404 page is sent the same way under its own status.
+ * Sends a file, or its brotli copy, with an ETag that answers revalidation with a 304. A small
+ * file's bytes come from memory once read (keyed by its size and time, so a file changed after
+ * the build is read afresh); any other is streamed by @hono/node-server's serveStatic (never
+ * held whole in memory; ranges work). A 404 page is sent the same way under its own status.
  */
-async function sendFile(c: Context, root: string, found: { file: string; st: fs.Stats }, status: 200 | 404 = 200): Promise<Response> {
-  const { file, st } = found;
-  const rel = path.relative(root, file).split(path.sep).join('/');
-  const br = acceptsBrotli(c.req.header('accept-encoding')) ? brotliFor(root, rel, st) : undefined;
+async function sendFile(c: Context, root: string, found: Found, bodies: LRUCache<string, Buffer>, status: 200 | 404 = 200): Promise<Response> {
+  const rel = path.relative(root, found.file).split(path.sep).join('/');
+  const br = acceptsBrotli(c.req.header('accept-encoding')) ? brotliFor(root, rel, found.st) : undefined;
+  const sent = br ?? found;
   // Size and time identify a build's file, and each encoding has its own tag.
-  const etag = `W/"${st.size.toString(36)}-${Math.floor(st.mtimeMs).toString(36)}${br ? '-br' : ''}"`;
+  const etag = `W/"${found.st.size.toString(36)}-${Math.floor(found.st.mtimeMs).toString(36)}${br ? '-br' : ''}"`;
+  const headers: Record<string, string> = {
+    'content-type': getMimeType(found.file) ?? 'application/octet-stream',
+    'cache-control': status === 404 ? 'no-cache' : cacheControl(rel),
+    'last-modified': sent.st.mtime.toUTCString(),
+    // Set here, the on-the-fly gzip middleware leaves a brotli answer alone.
+    ...(br ? { 'content-encoding': 'br', vary: 'Accept-Encoding' } : {}),
+  };
   if (status === 200) {
-    c.header('etag', etag);
+    headers.etag = etag;
     const match = c.req.header('if-none-match');
-    if (match && match.split(',').some((t) => t.trim() === etag || t.trim() === '*')) return c.body(null, 304);
+    if (match && match.split(',').some((t) => t.trim() === etag || t.trim() === '*')) return c.body(null, 304, headers);
   }
-  const res = await serveStatic({ path: br ?? file })(c, async () => {});
+  if (sent.st.size <= CACHED_FILE_MAX && !c.req.header('range')) {
+    const key = `${sent.file}\0${sent.st.size}\0${sent.st.mtimeMs}`;
+    let body = bodies.get(key);
+    if (!body) {
+      body = await fs.promises.readFile(sent.file);
+      if (body.length === sent.st.size) bodies.set(key, body); // not one caught mid-write
+    }
+    headers['content-length'] = String(body.length);
+    // Hono types bodies as ArrayBuffer views; a Buffer from readFile is one.
+    return c.req.method === 'HEAD' ? c.body(null, status, headers) : c.body(body as Uint8Array<ArrayBuffer>, status, headers);
+  }
+  const res = await serveStatic({ path: sent.file })(c, async () => {});
   if (!res) return c.json({ error: 'Not found' }, 404); // removed since it was found
-  const headers = new Headers(res.headers);
-  headers.set('content-type', getMimeType(file) ?? 'application/octet-stream');
-  headers.set('cache-control', status === 404 ? 'no-cache' : cacheControl(rel));
-  if (br) {
-    // Set here, the on-the-fly gzip middleware leaves the answer alone.
-    headers.set('content-encoding', 'br');
-    headers.set('vary', 'Accept-Encoding');
-  }
-  return new Response(res.body, { status: status === 404 ? 404 : res.status, headers });
+  const streamed = new Headers(res.headers);
+  for (const [name, value] of Object.entries(headers)) streamed.set(name, value);
+  return new Response(res.body, { status: status === 404 ? 404 : res.status, headers: streamed });
 }
 
 /**
@@ -112,6 +133,7 @@ async function sendFile(c: Context, root: string, found: { file: string; st: fs.
 export function serveSite(distClient: string, aliases: Record<string, string> = {}) {
   // Resolved once, so a file's real folder can be compared with where it was looked for.
   const root = fs.existsSync(distClient) ? fs.realpathSync.native(distClient) : distClient;
+  const bodies = new LRUCache<string, Buffer>({ maxSize: CACHE_BYTES, sizeCalculation: (b) => Math.max(1, b.length) });
   return async (c: Context) => {
     const p = c.req.path;
     // "/about/" and "/about" are the same page; one canonical form avoids duplicate content.
@@ -130,11 +152,11 @@ export function serveSite(distClient: string, aliases: Record<string, string> = 
         return c.body(filled);
       }
     }
-    if (found) return sendFile(c, root, found);
+    if (found) return sendFile(c, root, found, bodies);
     if (p.startsWith('/assets/') || p.startsWith('/img/') || p.startsWith('/images/')) {
       return c.json({ error: 'Not found' }, 404);
     }
     const notFound = resolveFile(root, p.startsWith('/blog/') ? '/blog/404.html' : '/404.html');
-    return notFound ? sendFile(c, root, notFound, 404) : c.text('Not found\n', 404);
+    return notFound ? sendFile(c, root, notFound, bodies, 404) : c.text('Not found\n', 404);
   };
 }
