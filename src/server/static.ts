@@ -34,6 +34,9 @@ function statFile(file: string): fs.Stats | undefined {
   }
 }
 
+/** A file to send and its stat (taken without following links). */
+type Found = { file: string; st: fs.Stats };
+
 /** Whether no folder between `root` (itself resolved) and the file is a symbolic link. */
 function inRealFolder(file: string): boolean {
   try {
@@ -48,7 +51,7 @@ function inRealFolder(file: string): boolean {
  * symbolic link, and never serves a dot folder or file (.vite holds the build's manifests),
  * nor the static hosts' own settings files.
  */
-function resolveFile(root: string, urlPath: string): { file: string; st: fs.Stats } | undefined {
+function resolveFile(root: string, urlPath: string): Found | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -74,8 +77,6 @@ export function acceptsBrotli(header: string | undefined): boolean {
     return name === 'br' && !params.some((p) => /^q=0(\.0*)?$/.test(p));
   });
 }
-
-type Found = { file: string; st: fs.Stats };
 
 /** The build's brotli copy of a file, unless the file was written after it (then the copy is stale). */
 function brotliFor(root: string, rel: string, st: fs.Stats): Found | undefined {

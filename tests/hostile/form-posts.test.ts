@@ -3,13 +3,14 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../support/server';
-import { fn, freshClient, post, stillHealthy, stubDist } from './support';
+import { fn, freshClient, post, stillHealthy, stubDist, warmUp } from './support';
 
 // Enquiry bodies a browser would not send: chunked and oversized, in Latin-1, with characters
 // that turn a name around, and the same POST twice.
 let server: RunningServer;
 beforeAll(async () => {
   server = await startServer({ distDir: stubDist(), env: { TRUST_PROXY: '1' } });
+  await warmUp(server);
 });
 afterAll(() => server?.stop());
 

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../support/server';
-import { fn, outputMatching, stillHealthy, stubDist } from './support';
+import { fn, outputMatching, stillHealthy, stubDist, warmUp } from './support';
 
 // Replies the app does not write itself (Node's parser refusing a request, the URL-length
 // guard) and clients that hang up halfway: the same headers as any page, and a quiet log.
@@ -9,6 +9,7 @@ let server: RunningServer;
 beforeAll(async () => {
   server = await startServer({ distDir: stubDist(), env: { TRUST_PROXY: '1' } });
   await outputMatching(server, (o) => o.includes('Export them (CSV)')); // the start-up notice is out
+  await warmUp(server);
 });
 afterAll(() => server?.stop());
 

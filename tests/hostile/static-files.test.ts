@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../support/server';
-import { stillHealthy, stubDist } from './support';
+import { stillHealthy, stubDist, warmUp } from './support';
 
 // What the build folder may hold that must never be served (a symbolic link a careless edit
 // copied in, the build's own dot folders), and a large file read by slow clients.
@@ -28,6 +28,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(client, 'assets', '.env'), SECRET);
   fs.writeFileSync(path.join(client, 'big.bin'), Buffer.alloc(BIG_MB << 20, 7));
   server = await startServer({ distDir: dist });
+  await warmUp(server);
 });
 afterAll(async () => {
   await server?.stop();

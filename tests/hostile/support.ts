@@ -35,6 +35,11 @@ export function post(server: RunningServer, path: string, body: string, type = '
   });
 }
 
+/** A first ordinary request, so that later timings measure the server, not its cold start. */
+export async function warmUp(server: RunningServer) {
+  await (await fetch(server.url + '/facts')).text();
+}
+
 /** After a storm of hostile requests the server still answers an ordinary one quickly. */
 export async function stillHealthy(server: RunningServer) {
   const started = performance.now();
