@@ -37,13 +37,23 @@ function statFile(file: string): fs.Stats | undefined {
 /** A file to send and its stat (taken without following links). */
 type Found = { file: string; st: fs.Stats };
 
-/** Whether no folder between `root` (itself resolved) and the file is a symbolic link. */
+/**
+ * Whether no folder between `root` (itself resolved) and the file is a symbolic link. Checked
+ * once per folder (the build's folders are few); the file itself is checked on every request.
+ */
+const realFolders = new Map<string, boolean>();
 function inRealFolder(file: string): boolean {
-  try {
-    return fs.realpathSync.native(path.dirname(file)) === path.dirname(file);
-  } catch {
-    return false;
+  const dir = path.dirname(file);
+  let real = realFolders.get(dir);
+  if (real === undefined) {
+    try {
+      real = fs.realpathSync.native(dir) === dir;
+    } catch {
+      return false; // not there (yet): ask again next time
+    }
+    realFolders.set(dir, real);
   }
+  return real;
 }
 
 /**
