@@ -11,7 +11,7 @@ import { unsupportedType } from '../http/request-guards';
  * in all (one more than a single fumbling guest can make): at most 6 × 96 = 576 guesses a day,
  * 5.8% of the 10,000 codes, so an attacker with unlimited addresses needs 8.7 days on average.
  */
-export const FAILURES = { bucket: 'guide-fail', max: 5, maxAll: 6, windowMs: 15 * 60 * 1000 };
+const FAILURES = { bucket: 'guide-fail', max: 5, maxAll: 6, windowMs: 15 * 60 * 1000 };
 
 /**
  * The digital guide unlock: POST {passcode} returns the private guide. Five wrong codes
@@ -42,8 +42,8 @@ export function guideRoutes(deps: ServerDeps): Hono {
     if (limit.limited) {
       const now = deps.now();
       if (limit.all && now >= warnedUntil) {
-        // Once per lock-out, for the host: a guest cannot cause this alone.
-        warnedUntil = now + limit.retryAfterMs;
+        // For the host, at most once per window however long it goes on: a guest cannot cause this alone.
+        warnedUntil = now + FAILURES.windowMs;
         deps.log.warn(
           `Digital guide: ${FAILURES.maxAll} wrong passcodes within 15 minutes from several addresses; every unlock waits ${Math.ceil(limit.retryAfterMs / 60_000)} min. ` +
             'If your guests are not the cause, someone is guessing: change GUIDE_PASSCODE.',
