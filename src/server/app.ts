@@ -31,7 +31,10 @@ export function createApp(deps: ServerDeps): Hono {
     // Every answer carries the page's headers, refusals included.
     if (c.req.url.length > MAX_URL_LENGTH) c.res = c.text(`URI too long: this site's addresses are at most ${MAX_URL_LENGTH} characters.\n`, 414);
     else await next();
-    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+    // On the finished response itself: c.header() would copy the response once per header and
+    // turn a file's bytes into a stream each time (a 60 KB page went out at a fifth of the speed).
+    const sent = c.res.headers;
+    for (const [name, value] of Object.entries(headers)) sent.set(name, value);
   });
   app.use('*', compress());
   app.route('/functions/v1', functionsApp(deps));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getMimeType } from 'hono/utils/mime';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import { LRUCache } from 'lru-cache';
 import { isLocalPath } from './http/local-path';
 import { fillConfirmation } from './enquiries/confirmation-page';
@@ -107,12 +108,16 @@ async function sendFile(c: Context, root: string, found: Found, bodies: LRUCache
   const sent = br ?? found;
   // Size and time identify a build's file, and each encoding has its own tag.
   const etag = `W/"${found.st.size.toString(36)}-${Math.floor(found.st.mtimeMs).toString(36)}${br ? '-br' : ''}"`;
+  const type = getMimeType(found.file) ?? 'application/octet-stream';
   const headers: Record<string, string> = {
-    'content-type': getMimeType(found.file) ?? 'application/octet-stream',
+    'content-type': type,
     'cache-control': status === 404 ? 'no-cache' : cacheControl(rel),
     'last-modified': sent.st.mtime.toUTCString(),
     // Set here, the on-the-fly gzip middleware leaves a brotli answer alone.
-    ...(br ? { 'content-encoding': 'br', vary: 'Accept-Encoding' } : {}),
+    ...(br ? { 'content-encoding': 'br' } : {}),
+    // Set here, that middleware need not add it, which would copy the finished response (its
+    // bytes into a stream) even for a client that takes no compression at all.
+    ...(COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ? { vary: 'Accept-Encoding' } : {}),
   };
   if (status === 200) {
     headers.etag = etag;
