@@ -67,7 +67,7 @@ export function ContactForm(block: ContactFormBlock) {
     const body = Object.fromEntries(new FormData(form)) as Record<string, string>;
     setSending(true);
     setNotice(null);
-    const { data, error } = await invokeFunction<{ ok: boolean; ref: string; delivery?: string }>(site, fn, body);
+    const { data, error } = await invokeFunction<{ ok: boolean; ref: string; delivery?: string }>(site, fn, body, { idempotent: true });
     setSending(false);
     if (data) {
       form.reset();
