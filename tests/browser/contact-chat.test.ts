@@ -482,6 +482,17 @@ describe('chat widget', () => {
     expect(await agentTexts(page)).toEqual([site.chat.welcome]);
   });
 
+  // WCAG 2.5.3: the number the badge shows is part of the button's name. (Found by the guide's
+  // axe test once it ran past the 15 s of the delayed welcome on a loaded machine.)
+  it('names the unread count on the chat button, as its badge shows it', async () => {
+    const page = await chatPage();
+    await page.clock.runFor(15_000);
+    await expect.poll(() => page.locator('#chat-unread').textContent()).toContain('1');
+    expect(await launcher(page).getAttribute('aria-label')).toBe('Chat with us, 1 new message');
+    await page.clock.resume(); // axe waits on timers of its own
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   it('does not add the delayed welcome while the panel is open', async () => {
     const page = await chatPage();
     await page.clock.runFor(2_000);

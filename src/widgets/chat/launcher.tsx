@@ -126,6 +126,7 @@ export function ChatDock() {
     if (returnFocus) buttonRef.current?.focus();
   }, []);
 
+  const badge = unread > 0 && !open;
   return (
     <Dock className="chat-dock" data-dodge="" data-welcome-after={chat.timing.delayedWelcomeMs}>
       <div id="chat-panel">{open && Panel && <Panel onClose={close} />}</div>
@@ -133,20 +134,17 @@ export function ChatDock() {
         ref={buttonRef}
         type="button"
         $open={open}
-        aria-label={chat.title}
+        // The badge's number is text on the button, so the button's name says it too (WCAG 2.5.3).
+        aria-label={badge ? `${chat.title}, ${unread} new message${unread === 1 ? '' : 's'}` : chat.title}
         aria-expanded={open}
         aria-controls="chat-panel"
-        aria-describedby={unread ? 'chat-unread' : undefined}
         onClick={toggle}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
       >
         {open ? <CloseIcon /> : <ChatIcon />}
-        {unread > 0 && !open && (
-          <span className="badge" id="chat-unread">
-            {unread}
-            <span className="visually-hidden"> new message{unread === 1 ? '' : 's'}</span>
-          </span>
+        {badge && (
+          <span className="badge" id="chat-unread">{unread}</span>
         )}
       </Round>
       <div className="visually-hidden" aria-live="polite" aria-atomic="true">
