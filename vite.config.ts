@@ -3,6 +3,15 @@ import react from '@vitejs/plugin-react';
 import { contentPlugin } from './src/build/content-plugin';
 import { chunkModulesPlugin } from './src/build/chunk-modules-plugin';
 
+// Real servers, PostgreSQL, Deno, a second build, and the checks that read the production build
+// (`npm test` builds first): everything outside the browser that the inner loop can wait for.
+const serverTests = [
+  'tests/server/**/*.test.ts',
+  'tests/hostile/**/*.test.ts',
+  'tests/build/{budgets,html-validate,new-page}.test.ts',
+  'tests/content/no-secrets.test.ts',
+];
+
 export default defineConfig({
   plugins: [react(), contentPlugin(), chunkModulesPlugin()],
   // Stable per-file ids for styled components, so an island chunk that loads a subset of them
@@ -26,9 +35,27 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // `npm run test:fast`: no build, no server, no browser.
           name: 'unit',
-          include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/browser/**'],
+          maxWorkers: 2,
+          // The files share a worker's loaded modules: the content is loaded and its schemas
+          // compiled once per worker, not once per file (four times faster). A unit test must
+          // not depend on a module's fresh state; the server tests do (warn-once flags).
+          isolate: false,
+          include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+          exclude: ['tests/browser/**', ...serverTests],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: serverTests,
+          // Two at a time: some measure how long a parse or a start-up takes, which a third
+          // heavy file (a build, deno check) would stretch.
+          maxWorkers: 2,
           environment: 'node',
           testTimeout: 20_000,
         },
@@ -39,11 +66,16 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/support/shared-site.ts'],
+          // After the server tests. Pages mostly wait (for a frame, a poll, the network), so
+          // three files run at once, and the route sweeps visit two routes at a time.
+          sequence: { groupOrder: 1 },
+          maxWorkers: 3,
+          maxConcurrency: 2,
           // A loaded 2-core machine can take seconds to hydrate; polls wait for behaviour, not time.
           expect: { poll: { timeout: 15_000, interval: 100 } },
           testTimeout: 60_000,
           hookTimeout: 240_000,
-          fileParallelism: false,
         },
       },
     ],

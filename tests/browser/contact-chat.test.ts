@@ -5,7 +5,8 @@ import { openDb } from '../../src/server/db';
 import { enquiryStore } from '../../src/server/enquiries/store';
 import { interpolate } from '../../src/widgets/chat/replies';
 import { site } from '../server/enquiry-deps';
-import { axeViolations, collectErrors, launchBrowser, newContext } from '../support/browser';
+import { axeViolations, collectErrors, newContext } from '../support/browser';
+import { connectBrowser } from '../support/live';
 import { distDir } from '../support/routes';
 import { startMailbox, type Mailbox } from '../support/mailbox';
 import { startServer, type RunningServer } from '../support/server';
@@ -16,7 +17,7 @@ const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   // Each test posts from its own (trusted, forwarded) address, so the hourly limit never interferes.
-  [server, browser] = await Promise.all([startServer({ distDir: distDir(), env: { TRUST_PROXY: '1', SMTP_HOST: '' } }), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer({ distDir: distDir(), env: { TRUST_PROXY: '1', SMTP_HOST: '' } }), connectBrowser()]);
 });
 afterEach(async () => {
   for (const c of contexts.splice(0)) await c.close().catch(() => {});
