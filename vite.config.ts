@@ -53,9 +53,10 @@ export default defineConfig({
         test: {
           name: 'server',
           include: serverTests,
-          // Two at a time: some measure how long a parse or a start-up takes, which a third
-          // heavy file (a build, deno check) would stretch.
-          maxWorkers: 2,
+          // One at a time, before the browser tests: some measure how long a parse or a reply
+          // takes, which a build or deno check beside them would stretch past their bounds.
+          sequence: { groupOrder: 1 },
+          maxWorkers: 1,
           environment: 'node',
           testTimeout: 20_000,
         },
@@ -69,7 +70,7 @@ export default defineConfig({
           globalSetup: ['tests/support/shared-site.ts'],
           // After the server tests. Pages mostly wait (for a frame, a poll, the network), so
           // three files run at once, and the route sweeps visit two routes at a time.
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           maxWorkers: 3,
           maxConcurrency: 2,
           // A loaded 2-core machine can take seconds to hydrate; polls wait for behaviour, not time.
