@@ -12,6 +12,10 @@ const serverTests = [
   'tests/content/no-secrets.test.ts',
 ];
 
+// A shared 2-core machine under load can take ten times as long as an idle one to load the
+// content or start a server (a hook timed out at vitest's default 10 s): limits for hangs only.
+const loadedMachine = { testTimeout: 60_000, hookTimeout: 60_000 };
+
 export default defineConfig({
   plugins: [react(), contentPlugin(), chunkModulesPlugin()],
   // Stable per-file ids for styled components, so an island chunk that loads a subset of them
@@ -45,7 +49,7 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
           exclude: ['tests/browser/**', ...serverTests],
           environment: 'node',
-          testTimeout: 20_000,
+          ...loadedMachine,
         },
       },
       {
@@ -58,7 +62,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           maxWorkers: 1,
           environment: 'node',
-          testTimeout: 20_000,
+          ...loadedMachine,
         },
       },
       {
