@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import type { ExpectStatic } from 'vitest';
 import type { Page } from 'playwright-core';
 
 /**
@@ -34,9 +34,10 @@ export function coveredControls(page: Page): Promise<string[]> {
 
 /**
  * Scrolls the page from top to bottom and fails at the first position where a fixed button
- * covers a control, once the buttons have had time to step aside.
+ * covers a control, once the buttons have had time to step aside. Takes the test's own
+ * `expect`: the sweep's tests run concurrently.
  */
-export async function expectNoCoveredControls(page: Page) {
+export async function expectNoCoveredControls(page: Page, expect: ExpectStatic) {
   // The calendar draws its days (more controls) once its reply is in.
   if (await page.locator('.cal-area').count()) await page.locator('[data-date]').first().waitFor();
   // The docks take their first look once the page has loaded and the browser is idle.
@@ -48,8 +49,7 @@ export async function expectNoCoveredControls(page: Page) {
   for (let y = 0; y <= height; y += 397) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(80); // a frame for the docks to be placed
-    // An island coming into view may add controls; the docks answer within a frame or two of it,
-    // and glide (0.2 s) to their place.
+    // An island coming into view may add controls; the docks answer within a frame or two of it.
     await expect.poll(() => coveredControls(page), { timeout: 3000, message: `scrollY ${y}` }).toEqual([]);
   }
 }
