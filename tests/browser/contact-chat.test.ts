@@ -5,7 +5,8 @@ import { openDb } from '../../src/server/db';
 import { enquiryStore } from '../../src/server/enquiries/store';
 import { interpolate } from '../../src/widgets/chat/replies';
 import { site } from '../server/enquiry-deps';
-import { axeViolations, collectErrors, launchBrowser, newContext } from '../support/browser';
+import { axeViolations, collectErrors, newContext } from '../support/browser';
+import { connectBrowser } from '../support/live';
 import { distDir } from '../support/routes';
 import { startMailbox, type Mailbox } from '../support/mailbox';
 import { startServer, type RunningServer } from '../support/server';
@@ -16,7 +17,7 @@ const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   // Each test posts from its own (trusted, forwarded) address, so the hourly limit never interferes.
-  [server, browser] = await Promise.all([startServer({ distDir: distDir(), env: { TRUST_PROXY: '1', SMTP_HOST: '' } }), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer({ distDir: distDir(), env: { TRUST_PROXY: '1', SMTP_HOST: '' } }), connectBrowser()]);
 });
 afterEach(async () => {
   for (const c of contexts.splice(0)) await c.close().catch(() => {});
@@ -462,15 +463,6 @@ describe('chat widget', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 
-  it('names the unread count on the button, so axe finds nothing with the badge showing', async () => {
-    const page = await chatPage();
-    await page.clock.runFor(15_000);
-    await expect.poll(() => page.locator('#chat-unread').count()).toBe(1);
-    // axe waits on timers: let time run on by itself again.
-    await page.clock.resume();
-    expect(await axeViolations(page)).toEqual([]);
-  });
-
   it('adds the delayed welcome after 15 s with the panel closed, once per session', async () => {
     const page = await chatPage();
     await page.clock.runFor(14_999);
@@ -478,8 +470,6 @@ describe('chat widget', () => {
     await page.clock.runFor(1);
     await expect.poll(() => page.locator('#chat-unread').textContent()).toContain('1');
     expect(await page.evaluate(() => sessionStorage.getItem('chat-delayed-welcome-shown'))).toBe('1');
-    // The count is heard as it is seen: the button's name carries it (axe's label-content-name-mismatch).
-    expect(await page.getByRole('button', { name: `${site.chat.title}, 1 new message`, exact: true }).count()).toBe(1);
     expect(await page.locator('[aria-live="polite"]').filter({ hasText: site.chat.delayedWelcome }).count()).toBe(1);
     await openPanel(page);
     expect(await agentTexts(page)).toEqual([site.chat.welcome, site.chat.delayedWelcome]);
@@ -491,6 +481,17 @@ describe('chat widget', () => {
     expect(await page.locator('#chat-unread').count()).toBe(0);
     await openPanel(page);
     expect(await agentTexts(page)).toEqual([site.chat.welcome]);
+  });
+
+  // WCAG 2.5.3: the number the badge shows is part of the button's name. (Found by the guide's
+  // axe test once it ran past the 15 s of the delayed welcome on a loaded machine.)
+  it('names the unread count on the chat button, as its badge shows it', async () => {
+    const page = await chatPage();
+    await page.clock.runFor(15_000);
+    await expect.poll(() => page.locator('#chat-unread').textContent()).toContain('1');
+    expect(await launcher(page).getAttribute('aria-label')).toBe('Chat with us, 1 new message');
+    await page.clock.resume(); // axe waits on timers of its own
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('does not add the delayed welcome while the panel is open', async () => {

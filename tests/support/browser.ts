@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { WCAG, runAxe } from './axe';
 
 export const chromeFlags = [
@@ -10,10 +10,6 @@ export const chromeFlags = [
   '--disable-sync',
   '--no-first-run',
 ];
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: chromeFlags, headless: true });
-}
 
 export async function newContext(browser: Browser, opts: { width?: number; theme?: 'light' | 'dark'; reducedMotion?: boolean } = {}): Promise<BrowserContext> {
   const width = opts.width ?? 1280;
