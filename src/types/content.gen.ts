@@ -585,6 +585,34 @@ export interface FactsGridBlock {
   }[];
 }
 /**
+ * Questions guests ask, each opening to its answer (works without script); search engines get them as FAQPage structured data. Answers take **bold**, [links](/path) and fact placeholders such as {checkIn}.
+ */
+export interface FaqBlock {
+  type: 'faq';
+  id?: AnchorId;
+  heading: SectionHeading;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * Each question once per page; `npm run validate` reports a question asked twice and an empty answer.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  items: {
+    /**
+     * As a guest would ask it, e.g. Is there parking?
+     */
+    question: string;
+    /**
+     * A sentence or two; **bold**, [links](/path) and {placeholders} allowed.
+     */
+    answer: string;
+  }[];
+}
+/**
  * Benefit or feature cards, each with an icon, a title and a short description.
  */
 export interface FeatureCardsBlock {
@@ -1656,6 +1684,7 @@ export type Block =
   | ExplorePlacesBlock
   | FactPanelsBlock
   | FactsGridBlock
+  | FaqBlock
   | FeatureCardsBlock
   | FeatureListBlock
   | FloatingCtaBlock
@@ -1673,4 +1702,4 @@ export type Block =
   | UseCasesBlock;
 export type BlockType = Block['type'];
 export type BlockPropsMap = { [B in Block as B['type']]: B };
-export const blockTypeNames = ["amenities","availability-calendar","banner-strip","blog-article","blog-list","contact-form","contact-panels","cta","explore-places","fact-panels","facts-grid","feature-cards","feature-list","floating-cta","gallery","guide-gate","hero","image-banner","info-panel","map-embed","nearby-places","photo-carousel","photo-grid","reviews","text","use-cases"] as const;
+export const blockTypeNames = ["amenities","availability-calendar","banner-strip","blog-article","blog-list","contact-form","contact-panels","cta","explore-places","fact-panels","facts-grid","faq","feature-cards","feature-list","floating-cta","gallery","guide-gate","hero","image-banner","info-panel","map-embed","nearby-places","photo-carousel","photo-grid","reviews","text","use-cases"] as const;

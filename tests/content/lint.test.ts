@@ -86,6 +86,13 @@ describe('content lint on broken pages: every finding, located', () => {
     fs.rmSync(dir2, { recursive: true });
   });
 
+  it('faq: a question asked twice on one page, and an empty answer', () => {
+    expect(lint('lint-faq')).toEqual([
+      'error pages/lint-faq.yaml:12:50 blocks[1] (faq) items[1].answer: "Can I bring my dog?" has an empty answer',
+      'error pages/lint-faq.yaml:16:19 blocks[2] (faq) items[0].question: "Is there  PARKING" is asked already, at pages/lint-faq.yaml:11:21',
+    ]);
+  });
+
   it("rating figures: a landing page's badge, rating card, reviews summary and description state its own lodging.rating", () => {
     expect(lint('lint-badge')).toEqual([
       "error pages/lint-badge.yaml:4:14 description: the description says 4.8, but this page's lodging.rating is 4.9 from 78 reviews",
