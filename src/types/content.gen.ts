@@ -1609,6 +1609,10 @@ export interface SiteConfig {
     image: Image;
     locale: string;
     telephonePlaceholder?: string;
+    /**
+     * `npm run validate` warns when two landing pages (pages with `lodging:`) are more alike than this: the Jaccard similarity of their visible text's 4-word runs, 0 to 1. A landing page copied with only the place name changed scores about 0.85; the pages written for their place score under 0.1.
+     */
+    copiedPageThreshold?: number;
   };
   /**
    * The shared photo list: 12 interior and 2 exterior photos.

@@ -102,6 +102,32 @@ describe('content lint on broken pages: every finding, located', () => {
     ]);
   });
 
+  describe('copied landing pages', () => {
+    /** Kahibah's page with only the place name changed, as a marketer who copies a page and stops there. */
+    const copy = fs.readFileSync(path.join(__dirname, '../../pages/kahibah-accommodation.yaml'), 'utf8').replaceAll('Kahibah', 'Merewether').replaceAll('kahibah', 'merewether');
+    const withCopy = (site = real.site) => {
+      const { source } = parseYaml('pages/merewether-accommodation.yaml', copy);
+      return lintContent({ ...real, site, pages: [...real.pages, { def: source!.data as PageDefinition, source: source! }] }).filter((f) => f.rule === 'copied-page');
+    };
+
+    it('a copy with only the place name changed is a warning naming both files and the blocks that are the same', () => {
+      expect(withCopy().map((f) => `${f.severity} ${formatError(f).split('\n')[0]}`)).toEqual([
+        'warning pages/merewether-accommodation.yaml:23:3 blocks: 86% the same text as pages/kahibah-accommodation.yaml (/kahibah-accommodation); alike blocks (here ~ there): ' +
+          'blocks[0] (hero) ~ blocks[0] (hero) 72%, blocks[1] (feature-cards) ~ blocks[1] (feature-cards) 92%, blocks[2] (text) ~ blocks[2] (text) 90%, ' +
+          'blocks[3] (feature-list) ~ blocks[3] (feature-list) 88%, blocks[4] (nearby-places) ~ blocks[4] (nearby-places) 89%, blocks[5] (reviews) ~ blocks[5] (reviews) 89%, ' +
+          'blocks[6] (reviews) ~ blocks[6] (reviews) 69%, blocks[7] (cta) ~ blocks[7] (cta) 71%',
+      ]);
+    });
+
+    it('site.yaml seo.copiedPageThreshold sets how alike is too alike', () => {
+      expect(withCopy({ ...real.site, seo: { ...real.site.seo, copiedPageThreshold: 0.9 } })).toEqual([]);
+    });
+
+    it("today's landing pages are far apart: no warning", () => {
+      expect(lintContent(real).filter((f) => f.rule === 'copied-page')).toEqual([]);
+    });
+  });
+
   it('every finding says what to do', () => {
     const names = fs.readdirSync(dir).filter((f) => f.endsWith('.yaml')).map((f) => f.replace(/\.yaml$/, ''));
     for (const name of names) expect(lint(name).length, name).toBeGreaterThan(0);
