@@ -3,7 +3,7 @@ import { closestEarlier, jaccard, shingles, signature, SHINGLE_WORDS, union, wor
 import { visibleText } from '../visible-text';
 import { found, type LintFinding, type LintInput } from './types';
 
-export const DEFAULT_COPY_THRESHOLD = 0.5;
+const DEFAULT_COPY_THRESHOLD = 0.5;
 /** Exact comparisons per page: its closest earlier pages by LSH. */
 const CLOSEST = 3;
 

@@ -1,4 +1,3 @@
-import type { FaqBlock } from '../../types/content.gen';
 import { inlineText } from '../../components/inline';
 import { positionOf } from '../yaml-source';
 import { found, type LintFinding, type LintInput } from './types';
@@ -13,7 +12,7 @@ export function faqFindings({ model }: LintInput): LintFinding[] {
     const first = new Map<string, string>();
     def.blocks.forEach((block, i) => {
       if (block.type !== 'faq') return;
-      (block as FaqBlock).items.forEach(({ question, answer }, j) => {
+      block.items.forEach(({ question, answer }, j) => {
         const at = ['blocks', i, 'items', j];
         if (!inlineText(answer).trim())
           out.push(found(source, [...at, 'answer'], 'faq', `"${question}" has an empty answer`, 'Write the answer, or remove the question: search engines ignore a question with no answer.'));
