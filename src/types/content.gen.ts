@@ -585,6 +585,34 @@ export interface FactsGridBlock {
   }[];
 }
 /**
+ * Questions guests ask, each opening to its answer (works without script); search engines get them as FAQPage structured data. Answers take **bold**, [links](/path) and fact placeholders such as {checkIn}.
+ */
+export interface FaqBlock {
+  type: 'faq';
+  id?: AnchorId;
+  heading: SectionHeading;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * Each question once per page; `npm run validate` reports a question asked twice and an empty answer.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  items: {
+    /**
+     * As a guest would ask it, e.g. Is there parking?
+     */
+    question: string;
+    /**
+     * A sentence or two; **bold**, [links](/path) and {placeholders} allowed.
+     */
+    answer: string;
+  }[];
+}
+/**
  * Benefit or feature cards, each with an icon, a title and a short description.
  */
 export interface FeatureCardsBlock {
@@ -1581,6 +1609,10 @@ export interface SiteConfig {
     image: Image;
     locale: string;
     telephonePlaceholder?: string;
+    /**
+     * `npm run validate` warns when two landing pages (pages with `lodging:`) are more alike than this: the Jaccard similarity of their visible text's 4-word runs, 0 to 1. A landing page copied with only the place name changed scores about 0.85; the pages written for their place score under 0.1.
+     */
+    copiedPageThreshold?: number;
   };
   /**
    * The shared photo list: 12 interior and 2 exterior photos.
@@ -1656,6 +1688,7 @@ export type Block =
   | ExplorePlacesBlock
   | FactPanelsBlock
   | FactsGridBlock
+  | FaqBlock
   | FeatureCardsBlock
   | FeatureListBlock
   | FloatingCtaBlock
@@ -1673,4 +1706,4 @@ export type Block =
   | UseCasesBlock;
 export type BlockType = Block['type'];
 export type BlockPropsMap = { [B in Block as B['type']]: B };
-export const blockTypeNames = ["amenities","availability-calendar","banner-strip","blog-article","blog-list","contact-form","contact-panels","cta","explore-places","fact-panels","facts-grid","feature-cards","feature-list","floating-cta","gallery","guide-gate","hero","image-banner","info-panel","map-embed","nearby-places","photo-carousel","photo-grid","reviews","text","use-cases"] as const;
+export const blockTypeNames = ["amenities","availability-calendar","banner-strip","blog-article","blog-list","contact-form","contact-panels","cta","explore-places","fact-panels","facts-grid","faq","feature-cards","feature-list","floating-cta","gallery","guide-gate","hero","image-banner","info-panel","map-embed","nearby-places","photo-carousel","photo-grid","reviews","text","use-cases"] as const;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { loadContent } from '../../src/content/load-content';
 import type { GalleryBlock } from '../../src/types/content.gen';
+import { WCAG, runAxe } from '../support/axe';
 import { axeViolations, collectErrors, newContext } from '../support/browser';
 import { liveSite } from '../support/live';
 
@@ -145,6 +146,42 @@ describe('home', () => {
     expect(await p2.locator('section[aria-label*="Premium accommodation"] .words').evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
     await moving.close();
   });
+});
+
+describe('home FAQ', () => {
+  for (const theme of ['light', 'dark'] as const)
+    it(`opens an answer from the keyboard with the focus in sight, and is axe-clean open (${theme} theme)`, async () => {
+      const ctx = await context({ theme });
+      const { page, errors } = await open(ctx, '/');
+      const faq = page.locator('#questions');
+      const first = faq.locator('details').first();
+      const answer = first.locator('p');
+      expect(await answer.isVisible()).toBe(false);
+      // Start keyboard navigation at the section's heading, then Tab to the first question.
+      await faq.locator('h2').evaluate((h) => {
+        h.tabIndex = -1;
+        h.focus();
+      });
+      await page.keyboard.press('Tab');
+      const focused = () => page.evaluate(() => ({ text: document.activeElement?.textContent, ring: getComputedStyle(document.activeElement!).outlineStyle, visible: document.activeElement?.matches(':focus-visible') }));
+      expect(await focused()).toEqual({ text: 'What time are check-in and check-out?', ring: 'solid', visible: true });
+      await page.keyboard.press('Enter');
+      await expect.poll(() => answer.isVisible()).toBe(true);
+      expect(await answer.innerText()).toMatch(/^Check-in is from 3:00 PM and check-out is by 10:00 AM\./);
+      // The answer's link is the next stop, then the next question; Space opens that one too.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/digital-guide');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press(' ');
+      await expect.poll(() => faq.locator('details[open]').count()).toBe(2);
+      expect(await runAxe(page, [...WCAG, 'best-practice'], '#questions')).toEqual([]);
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => answer.isVisible()).toBe(false);
+      expect(errors).toEqual([]);
+      await ctx.close();
+    });
 });
 
 describe('home carousel', () => {

@@ -47,6 +47,9 @@ describe('npm run validate with the lint', () => {
       // A nav link to a section the Facts page does not have.
       const site = path.join(copy, 'site.yaml');
       fs.writeFileSync(site, fs.readFileSync(site, 'utf8').replace('{ href: /facts, label: Facts }', '{ href: /facts#rules, label: Facts }'));
+      // A landing page copied with only the place name changed.
+      const kahibah = fs.readFileSync(path.join(copy, 'pages/kahibah-accommodation.yaml'), 'utf8');
+      fs.writeFileSync(path.join(copy, 'pages/merewether-accommodation.yaml'), kahibah.replaceAll('Kahibah', 'Merewether').replaceAll('kahibah', 'merewether'));
       plain = validate();
       strict = validate('--strict');
     }, 60_000);
@@ -66,15 +69,20 @@ describe('npm run validate with the lint', () => {
         'pages/lint-two-h1.yaml:8:5 blocks[1] (availability-calendar): a second h1 (availability-calendar); blocks[0] (hero) already makes the page heading',
         'pages/lint-json-ld.yaml:6:5 jsonLd[0]: JSON-LD BlogPosting has no author, publisher',
         "pages/lint-badge.yaml:12:12 blocks[0] (hero) badge: the badge says 4.9 from 127 reviews, but this page's lodging.rating is 4.9 from 78 reviews",
+        'pages/lint-faq.yaml:12:50 blocks[1] (faq) items[1].answer: "Can I bring my dog?" has an empty answer',
       ];
       for (const line of lines) expect(plain.err.split('\n')).toContain(line);
-      expect(plain.err).toMatch(/\n\n\d+ errors in 9 files\.\n$/);
+      expect(plain.err).toMatch(/\n\n\d+ errors in 10 files\.\n$/);
       expect(plain.err).not.toMatch(/\n\s+at \S+ \(|Error: /);
     });
 
-    it('prints length warnings apart, as warnings, and --strict makes them errors', () => {
+    it('prints length and copied-page warnings apart, as warnings, and --strict makes them errors', () => {
       const warning = 'pages/lint-length.yaml:3:8 title: warning: 68 characters; search results show 10–65';
       expect(plain.err.split('\n')).toContain(warning);
+      const copied = /^pages\/merewether-accommodation\.yaml:23:3 blocks: (warning: )?86% the same text as pages\/kahibah-accommodation\.yaml /m;
+      expect(plain.err).toMatch(copied);
+      expect(copied.exec(plain.err)![1]).toBe('warning: ');
+      expect(copied.exec(strict.err)![1]).toBeUndefined();
       expect(plain.err).toMatch(/\d+ warnings \(not errors: `npm run validate -- --strict` fails on them\)/);
       expect(strict.status).toBe(1);
       expect(strict.err).not.toContain('warning:');
