@@ -80,7 +80,7 @@ export type ReviewsBlock = {
   badge?: boolean;
   link?: Button1;
   /**
-   * page layout: text of the 'Write a Review' button; leave out to hide it.
+   * page layout: text of the 'Write a Review' button, a link to site.yaml `reviewUrl` (not shown when either is left out).
    */
   writeReviewLabel?: string;
   /**
@@ -1530,6 +1530,10 @@ export interface SiteConfig {
     datesUrl?: string;
   };
   instagram: string;
+  /**
+   * Where guests write a review (for example the listing's review page): the reviews page's 'Write a Review' button links here, and is not shown without it.
+   */
+  reviewUrl?: string;
   backend: {
     /**
      * Backend origin; empty means the site's own origin (the embedded server).
