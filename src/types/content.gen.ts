@@ -1007,6 +1007,14 @@ export interface ChatScript {
      * @minItems 1
      */
     andAny?: string[];
+    /**
+     * Keywords match only as whole words: 'hi' then matches 'hi there' but not 'high chair'.
+     */
+    wholeWords?: boolean;
+    /**
+     * Show the quick actions again under this reply (for greetings and thanks).
+     */
+    quickActions?: boolean;
     text?: string;
     reply?: 'photos';
   }[];

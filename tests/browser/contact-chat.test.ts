@@ -342,8 +342,8 @@ describe('chat widget', () => {
   it('answers each message after exactly 700 ms, hides the quick actions and announces the reply', async () => {
     const page = await chatPage();
     await openPanel(page);
-    await send(page, 'hello there');
-    expect(await page.locator('#chat-panel li.user').allTextContents()).toEqual([expect.stringContaining('hello there')]);
+    await send(page, 'is there a cot?');
+    expect(await page.locator('#chat-panel li.user').allTextContents()).toEqual([expect.stringContaining('is there a cot?')]);
     expect(await page.getByRole('group', { name: 'Quick actions' }).count()).toBe(0);
     await page.clock.runFor(699);
     expect(await agentTexts(page)).toHaveLength(1);
@@ -364,6 +364,24 @@ describe('chat widget', () => {
     expect(text).toContain(site.contact.phone);
     expect(text).not.toMatch(/get back to you/i);
     expect(await reply.getByRole('link', { name: 'Contact page' }).getAttribute('href')).toBe('/contact');
+  });
+
+  it('answers hello and thanks with a friendly reply and the quick actions again', async () => {
+    const page = await chatPage();
+    await openPanel(page);
+    const actions = page.getByRole('group', { name: 'Quick actions' });
+    for (const [message, reply] of [['hello', /^Hello, and welcome!/], ['Thanks!', /^You're welcome!/]] as const) {
+      await send(page, message);
+      expect(await actions.count()).toBe(0);
+      await page.clock.runFor(700);
+      await expect.poll(async () => (await agentTexts(page)).at(-1)).toMatch(reply);
+      expect(await actions.getByRole('button').allTextContents()).toEqual(site.chat.quickActions.map((a) => a.label));
+    }
+    expect((await agentTexts(page)).join(' ')).not.toMatch(/can only answer/);
+    // The actions still work under the reply.
+    await actions.getByRole('button', { name: 'View Photos' }).click();
+    await page.clock.runFor(700);
+    await expect.poll(() => page.locator('#chat-panel li.agent img').count()).toBe(1);
   });
 
   it('answers check-in time, parking, WiFi and pets from the facts in site.yaml', async () => {

@@ -6,7 +6,7 @@ import { useSite } from '../../app/site-context';
 import { inline } from '../../components/inline';
 import { Picture } from '../../components/picture';
 import { navigate } from '../../client/navigate';
-import { addMessage, hideQuickActions, setOpen, useChat } from './store';
+import { addMessage, setOpen, showQuickActions, useChat } from './store';
 import { photoReply, replyTo } from './replies';
 
 export interface PanelProps {
@@ -20,11 +20,15 @@ type QuickAction = SiteConfig['chat']['quickActions'][number];
 // (in the launcher's store), as a person's would.
 function sendMessage(text: string, site: SiteConfig) {
   addMessage({ from: 'user', text });
-  window.setTimeout(() => addMessage(replyTo(text, site)), site.chat.timing.replyMs);
+  window.setTimeout(() => {
+    const { quickActions, ...reply } = replyTo(text, site);
+    addMessage(reply);
+    if (quickActions) showQuickActions(true);
+  }, site.chat.timing.replyMs);
 }
 
 function pickAction(action: QuickAction, site: SiteConfig, navigate: (to: string) => void) {
-  hideQuickActions();
+  showQuickActions(false);
   addMessage({ from: 'user', text: action.label });
   if (action.reply === 'photos') {
     window.setTimeout(() => addMessage(photoReply(site)), site.chat.timing.replyMs);
