@@ -134,6 +134,26 @@ describe('home', () => {
     await ctx.close();
   });
 
+  it('without JavaScript, shows no floating button over the calendar key or anything else', async () => {
+    const ctx = await live.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await ctx.newPage();
+    await page.goto(live.server.url + '/');
+    const key = page.getByRole('list', { name: 'Calendar key' }).first();
+    // The key at the bottom of the screen, where a floating button would sit.
+    await key.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - innerHeight + 8));
+    const covered = await key.locator('li').evaluateAll((items) =>
+      items
+        .filter((li) => {
+          const r = li.getBoundingClientRect();
+          return !li.contains(document.elementFromPoint(r.left + 4, r.top + r.height / 2));
+        })
+        .map((li) => li.textContent),
+    );
+    expect(covered).toEqual([]);
+    expect(await page.locator('main').getByRole('link', { name: 'Check availability' }).filter({ visible: true }).count()).toBe(1);
+    await ctx.close();
+  });
+
   it('pauses the banner strip for visitors who prefer reduced motion', async () => {
     const ctx = await context({ reducedMotion: true });
     const { page } = await open(ctx, '/');
