@@ -1645,6 +1645,14 @@ export interface Palette {
   /**
    * A colour as #rgb or #rrggbb, e.g. #1e5b57
    */
+  band: string;
+  /**
+   * A colour as #rgb or #rrggbb, e.g. #1e5b57
+   */
+  bandText: string;
+  /**
+   * A colour as #rgb or #rrggbb, e.g. #1e5b57
+   */
   accent: string;
   /**
    * A colour as #rgb or #rrggbb, e.g. #1e5b57
