@@ -12,6 +12,7 @@ import { fillTemplate, headTags, heroPreload, withoutComments } from './html';
 import { buildDisplayFont, textCharacters } from './display-font';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { rssXml } from './rss';
+import { suggestablePages } from '../lib/nearest-page';
 
 type Render = (site: SiteConfig, view: View) => { html: string; css: string };
 
@@ -46,7 +47,7 @@ export async function prerender(opts: { clientDir: string; template: string; mod
     return { page, ...render(site, { kind: 'page', page }) };
   });
   // Unknown paths: the server answers these with status 404.
-  const missing = ['/404', '/blog/not-found'].map((p) => render(site, { kind: 'missing', path: p }));
+  const missing = ['/404', '/blog/not-found'].map((p) => render(site, { kind: 'missing', path: p, pages: suggestablePages(pages) }));
 
   // The display face, cut to the characters these pages use: preloaded, since it is above the fold everywhere.
   const font = await buildDisplayFont(new Set([...rendered, ...missing].flatMap((r) => [...textCharacters(r.html)])), clientDir);

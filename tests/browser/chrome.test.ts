@@ -248,6 +248,46 @@ describe('not found and route changes', () => {
     await ctx.close();
   });
 
+  it('has the chrome, a friendly word, the main pages and the page the address most likely meant', async () => {
+    const ctx = await newContext(live.browser, { width: 390 });
+    const page = await ctx.newPage();
+    const res = await page.goto(live.server.url + '/kahibah');
+    expect(res?.status()).toBe(404);
+    expect(await page.getByRole('banner').getByRole('link', { name: site.brand.name }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+    const main = page.locator('main');
+    expect(await main.innerText()).toMatch(/The address may have a typo/);
+    const suggestion = main.getByRole('link', { name: 'Kahibah Accommodation' });
+    await expect.poll(() => suggestion.isVisible()).toBe(true);
+    expect(await suggestion.getAttribute('href')).toBe('/kahibah-accommodation');
+    const mainPages = main.getByRole('list', { name: 'Main pages' }).getByRole('link');
+    expect(await mainPages.allInnerTexts()).toEqual(site.nav.links.map((l) => l.label));
+    await suggestion.click();
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/kahibah-accommodation');
+    expect(await page.locator('h1').innerText()).not.toBe('404');
+
+    // No page is near this one: no suggestion, the rest as before.
+    await page.goto(live.server.url + '/merewether-stays');
+    await page.waitForLoadState('networkidle');
+    expect(await main.getByText('Were you looking for').isVisible()).toBe(false);
+    expect(await main.getByRole('list', { name: 'Main pages' }).isVisible()).toBe(true);
+    await ctx.close();
+  });
+
+  it('suggests the nearest page after a link inside the app, too', async () => {
+    const ctx = await newContext(live.browser);
+    const page = await ctx.newPage();
+    await page.goto(live.server.url + '/');
+    await page.evaluate(() => {
+      history.pushState(null, '', '/galery');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const suggestion = page.locator('main').getByRole('link', { name: 'Photo Gallery' });
+    await expect.poll(() => suggestion.isVisible()).toBe(true);
+    expect(await suggestion.getAttribute('href')).toBe('/gallery');
+    await ctx.close();
+  });
+
   it('shows the not-found view for an unknown link followed inside the app, and logs the path', async () => {
     const ctx = await newContext(live.browser);
     const page = await ctx.newPage();
