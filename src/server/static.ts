@@ -78,7 +78,8 @@ function brotliFor(root: string, rel: string, st: fs.Stats): string | undefined 
 
 export function sendFile(c: Context, root: string, file: string, status: 200 | 404 = 200) {
   const rel = path.relative(root, file).split(path.sep).join('/');
-  const ext = path.extname(file);
+  // A camera's IMG_2041.JPG is a JPEG too.
+  const ext = path.extname(file).toLowerCase();
   const st = fs.statSync(file);
   const br = acceptsBrotli(c.req.header('accept-encoding')) ? brotliFor(root, rel, st) : undefined;
   // Revalidation answers 304 without the body: size and time identify a build's file, and each encoding has its own tag.

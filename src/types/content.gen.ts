@@ -351,7 +351,7 @@ export interface BlogPostMeta {
 }
 export interface Image {
   /**
-   * A file under public/images/.
+   * A photo under public/images/: /images/<file name>, the name of letters, digits, - and _ (a camera's IMG_2041.JPG is fine), ending .jpg, .jpeg, .png or .webp.
    */
   src: string;
   /**
@@ -651,7 +651,7 @@ export interface GalleryBlock {
    */
   photos: {
     /**
-     * A file under public/images/.
+     * A photo under public/images/: /images/<file name>, the name of letters, digits, - and _ (a camera's IMG_2041.JPG is fine), ending .jpg, .jpeg, .png or .webp.
      */
     src: string;
     alt: string;
@@ -847,7 +847,7 @@ export interface PhotoCarouselBlock {
 }
 export interface CarouselPhoto {
   /**
-   * A file under public/images/.
+   * A photo under public/images/: /images/<file name>, the name of letters, digits, - and _ (a camera's IMG_2041.JPG is fine), ending .jpg, .jpeg, .png or .webp.
    */
   src: string;
   alt: string;
@@ -875,7 +875,7 @@ export interface PhotoGridBlock {
    */
   photos: {
     /**
-     * A file under public/images/.
+     * A photo under public/images/: /images/<file name>, the name of letters, digits, - and _ (a camera's IMG_2041.JPG is fine), ending .jpg, .jpeg, .png or .webp.
      */
     src: string;
     alt: string;
