@@ -289,7 +289,8 @@ describe('chat widget', () => {
 
   async function openPanel(page: Page) {
     await launcher(page).click();
-    await panel(page).waitFor();
+    // The live panel, not the frame that may stand in for it a moment (frame.tsx).
+    await page.locator('#chat-panel [role="dialog"]').waitFor();
   }
 
   async function send(page: Page, text: string) {
@@ -314,6 +315,35 @@ describe('chat widget', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Type your message');
     await page.clock.resume(); // axe waits on timers of its own
     expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("shows the panel's frame at the tap while the chat's code is on its way; the panel then takes over what was typed", async () => {
+    const page = await open({ width: 390 });
+    const errors = collectErrors(page);
+    // The chat's code held back, as a slow phone connection would.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/chat-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(server.url + '/facts');
+    const live = page.locator('#chat-panel [role="dialog"]');
+    await launcher(page).click();
+    expect(await panel(page).isVisible()).toBe(true);
+    expect(await live.count()).toBe(0);
+    expect(await panel(page).innerText()).toContain(site.chat.welcome);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Type your message');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.type('Is there parking?');
+    release();
+    await expect.poll(() => live.count()).toBe(1);
+    expect(await page.locator('.chat-frame').count()).toBe(0);
+    expect(await live.getByLabel('Type your message').inputValue()).toBe('Is there parking?');
+    expect(await page.evaluate(() => document.activeElement?.closest('#chat-panel') !== null)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => agentTexts(page)).toEqual([site.chat.welcome, `${site.property.parking}.`]);
     expect(errors).toEqual([]);
   });
 
