@@ -53,7 +53,7 @@ export async function prerender(opts: { clientDir: string; template: string; mod
   // The display face, cut to the characters these pages use: preloaded, since it is above the fold everywhere.
   const font = await buildDisplayFont(new Set([...rendered, ...missing].flatMap((r) => [...textCharacters(r.html)])), clientDir);
   const fontTags = `<link rel="preload" href="${font.href}" as="font" type="font/woff2" crossorigin />\n    <style>${font.css}</style>`;
-  // Fetched ahead once the page is idle, so that a tap on the chat finds them at hand.
+  // Fetched ahead at the visitor's first touch of the page, so that a tap on the chat finds them at hand.
   const chatTag = `<meta name="chat-modules" content="${chatModules(buildInfoDir(path.dirname(clientDir))).join(' ')}" />`;
 
   for (const { page, html, css } of rendered) {

@@ -2,17 +2,16 @@ import { welcomeShown } from '../widgets/chat/welcome-flag';
 import { hideFrame, showFrame } from '../widgets/chat/frame-script';
 import { hydrate } from './islands';
 
-const island = () => document.querySelector<HTMLElement>('[data-island="chat"]');
-
 /**
  * The chat stays a plain button until used; when its delayed welcome falls due this session,
  * its island is loaded so the message can arrive (the island's own timer then delivers it).
  */
 export function scheduleChatWelcome() {
-  const after = Number(island()?.querySelector<HTMLElement>('[data-welcome-after]')?.dataset.welcomeAfter);
-  if (!after || welcomeShown()) return;
+  const island = document.querySelector<HTMLElement>('[data-island="chat"]');
+  const after = Number(island?.querySelector<HTMLElement>('[data-welcome-after]')?.dataset.welcomeAfter);
+  if (!island || !after || welcomeShown()) return;
   setTimeout(() => {
-    const dock = island();
+    const dock = document.querySelector<HTMLElement>('[data-island="chat"]');
     if (dock && !welcomeShown()) void hydrate(dock);
   }, after);
 }
