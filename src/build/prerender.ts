@@ -12,6 +12,8 @@ import { fillTemplate, headTags, heroPreload, withoutComments } from './html';
 import { buildDisplayFont, textCharacters } from './display-font';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { rssXml } from './rss';
+import { buildInfoDir, chatModules } from './budgets';
+import { suggestablePages } from '../lib/nearest-page';
 
 type Render = (site: SiteConfig, view: View) => { html: string; css: string };
 
@@ -46,19 +48,21 @@ export async function prerender(opts: { clientDir: string; template: string; mod
     return { page, ...render(site, { kind: 'page', page }) };
   });
   // Unknown paths: the server answers these with status 404.
-  const missing = ['/404', '/blog/not-found'].map((p) => render(site, { kind: 'missing', path: p }));
+  const missing = ['/404', '/blog/not-found'].map((p) => render(site, { kind: 'missing', path: p, pages: suggestablePages(pages) }));
 
   // The display face, cut to the characters these pages use: preloaded, since it is above the fold everywhere.
   const font = await buildDisplayFont(new Set([...rendered, ...missing].flatMap((r) => [...textCharacters(r.html)])), clientDir);
   const fontTags = `<link rel="preload" href="${font.href}" as="font" type="font/woff2" crossorigin />\n    <style>${font.css}</style>`;
+  // Fetched ahead at the visitor's first touch of the page, so that a tap on the chat finds them at hand.
+  const chatTag = `<meta name="chat-modules" content="${chatModules(buildInfoDir(path.dirname(clientDir))).join(' ')}" />`;
 
   for (const { page, html, css } of rendered) {
     const head = headTags(page, site.brand.name, site.seo.locale);
-    write(routeFile(clientDir, page.path), fillTemplate(template, { head, css, html, preload: [heroPreload(html), fontTags].filter(Boolean).join('\n    ') }));
+    write(routeFile(clientDir, page.path), fillTemplate(template, { head, css, html, preload: [heroPreload(html), fontTags, chatTag].filter(Boolean).join('\n    ') }));
   }
   const missingPage = ({ html, css }: { html: string; css: string }): string => {
     const head = `<title>Page not found | ${site.brand.name}</title>\n    <meta name="robots" content="noindex, nofollow" />`;
-    return fillTemplate(template, { head, css, html, preload: fontTags });
+    return fillTemplate(template, { head, css, html, preload: [fontTags, chatTag].join('\n    ') });
   };
   write(path.join(clientDir, '404.html'), missingPage(missing[0]));
   write(path.join(clientDir, 'blog/404.html'), missingPage(missing[1]));

@@ -1,6 +1,6 @@
 // The only script every page loads: islands, the theme toggle, photo placeholders, the chat's
 // delayed welcome and page-to-page navigation. React arrives with the first island that needs it.
-import { scheduleChatWelcome } from './chat';
+import { prefetchChat, scheduleChatWelcome, showChatFrameOnTap } from './chat';
 import { startDodging } from './dodge';
 import { checkImageFallbacks, watchImageFallbacks } from './images';
 import { releaseIslands, scanIslands } from './islands';
@@ -24,6 +24,8 @@ startThemeToggle();
 watchImageFallbacks();
 scanIslands();
 scheduleChatWelcome();
+showChatFrameOnTap();
+prefetchChat();
 startDodging();
 logMissing();
 startRouter(() => {

@@ -80,7 +80,7 @@ export type ReviewsBlock = {
   badge?: boolean;
   link?: Button1;
   /**
-   * page layout: text of the 'Write a Review' button; leave out to hide it.
+   * page layout: text of the 'Write a Review' button, a link to site.yaml `reviewUrl` (not shown when either is left out).
    */
   writeReviewLabel?: string;
   /**
@@ -351,7 +351,7 @@ export interface BlogPostMeta {
 }
 export interface Image {
   /**
-   * A file under public/images/.
+   * A photo under public/images/: /images/<file name>, the name of letters, digits, - and _ (a camera's IMG_2041.JPG is fine), ending .jpg, .jpeg, .png or .webp.
    */
   src: string;
   /**
@@ -679,7 +679,7 @@ export interface GalleryBlock {
    */
   photos: {
     /**
-     * A file under public/images/.
+     * A photo under public/images/: /images/<file name>, the name of letters, digits, - and _ (a camera's IMG_2041.JPG is fine), ending .jpg, .jpeg, .png or .webp.
      */
     src: string;
     alt: string;
@@ -875,7 +875,7 @@ export interface PhotoCarouselBlock {
 }
 export interface CarouselPhoto {
   /**
-   * A file under public/images/.
+   * A photo under public/images/: /images/<file name>, the name of letters, digits, - and _ (a camera's IMG_2041.JPG is fine), ending .jpg, .jpeg, .png or .webp.
    */
   src: string;
   alt: string;
@@ -903,7 +903,7 @@ export interface PhotoGridBlock {
    */
   photos: {
     /**
-     * A file under public/images/.
+     * A photo under public/images/: /images/<file name>, the name of letters, digits, - and _ (a camera's IMG_2041.JPG is fine), ending .jpg, .jpeg, .png or .webp.
      */
     src: string;
     alt: string;
@@ -1035,6 +1035,14 @@ export interface ChatScript {
      * @minItems 1
      */
     andAny?: string[];
+    /**
+     * Keywords match only as whole words: 'hi' then matches 'hi there' but not 'high chair'.
+     */
+    wholeWords?: boolean;
+    /**
+     * Show the quick actions again under this reply (for greetings and thanks).
+     */
+    quickActions?: boolean;
     text?: string;
     reply?: 'photos';
   }[];
@@ -1558,6 +1566,10 @@ export interface SiteConfig {
     datesUrl?: string;
   };
   instagram: string;
+  /**
+   * Where guests write a review (for example the listing's review page): the reviews page's 'Write a Review' button links here, and is not shown without it.
+   */
+  reviewUrl?: string;
   backend: {
     /**
      * Backend origin; empty means the site's own origin (the embedded server).
@@ -1662,6 +1674,14 @@ export interface Palette {
    * A colour as #rgb or #rrggbb, e.g. #1e5b57
    */
   primaryText: string;
+  /**
+   * A colour as #rgb or #rrggbb, e.g. #1e5b57
+   */
+  band: string;
+  /**
+   * A colour as #rgb or #rrggbb, e.g. #1e5b57
+   */
+  bandText: string;
   /**
    * A colour as #rgb or #rrggbb, e.g. #1e5b57
    */

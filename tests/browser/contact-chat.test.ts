@@ -290,7 +290,8 @@ describe('chat widget', () => {
 
   async function openPanel(page: Page) {
     await launcher(page).click();
-    await panel(page).waitFor();
+    // The live panel, not the frame that may stand in for it a moment (frame.tsx).
+    await page.locator('#chat-panel [role="dialog"]').waitFor();
   }
 
   async function send(page: Page, text: string) {
@@ -315,6 +316,35 @@ describe('chat widget', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Type your message');
     await page.clock.resume(); // axe waits on timers of its own
     expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("shows the panel's frame at the tap while the chat's code is on its way; the panel then takes over what was typed", async () => {
+    const page = await open({ width: 390 });
+    const errors = collectErrors(page);
+    // The chat's code held back, as a slow phone connection would.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/chat-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(server.url + '/facts');
+    const live = page.locator('#chat-panel [role="dialog"]');
+    await launcher(page).click();
+    expect(await panel(page).isVisible()).toBe(true);
+    expect(await live.count()).toBe(0);
+    expect(await panel(page).innerText()).toContain(site.chat.welcome);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Type your message');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.type('Is there parking?');
+    release();
+    await expect.poll(() => live.count()).toBe(1);
+    expect(await page.locator('.chat-frame').count()).toBe(0);
+    expect(await live.getByLabel('Type your message').inputValue()).toBe('Is there parking?');
+    expect(await page.evaluate(() => document.activeElement?.closest('#chat-panel') !== null)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => agentTexts(page)).toEqual([site.chat.welcome, `${site.property.parking}.`]);
     expect(errors).toEqual([]);
   });
 
@@ -343,8 +373,8 @@ describe('chat widget', () => {
   it('answers each message after exactly 700 ms, hides the quick actions and announces the reply', async () => {
     const page = await chatPage();
     await openPanel(page);
-    await send(page, 'hello there');
-    expect(await page.locator('#chat-panel li.user').allTextContents()).toEqual([expect.stringContaining('hello there')]);
+    await send(page, 'is there a cot?');
+    expect(await page.locator('#chat-panel li.user').allTextContents()).toEqual([expect.stringContaining('is there a cot?')]);
     expect(await page.getByRole('group', { name: 'Quick actions' }).count()).toBe(0);
     await page.clock.runFor(699);
     expect(await agentTexts(page)).toHaveLength(1);
@@ -365,6 +395,24 @@ describe('chat widget', () => {
     expect(text).toContain(site.contact.phone);
     expect(text).not.toMatch(/get back to you/i);
     expect(await reply.getByRole('link', { name: 'Contact page' }).getAttribute('href')).toBe('/contact');
+  });
+
+  it('answers hello and thanks with a friendly reply and the quick actions again', async () => {
+    const page = await chatPage();
+    await openPanel(page);
+    const actions = page.getByRole('group', { name: 'Quick actions' });
+    for (const [message, reply] of [['hello', /^Hello, and welcome!/], ['Thanks!', /^You're welcome!/]] as const) {
+      await send(page, message);
+      expect(await actions.count()).toBe(0);
+      await page.clock.runFor(700);
+      await expect.poll(async () => (await agentTexts(page)).at(-1)).toMatch(reply);
+      expect(await actions.getByRole('button').allTextContents()).toEqual(site.chat.quickActions.map((a) => a.label));
+    }
+    expect((await agentTexts(page)).join(' ')).not.toMatch(/can only answer/);
+    // The actions still work under the reply.
+    await actions.getByRole('button', { name: 'View Photos' }).click();
+    await page.clock.runFor(700);
+    await expect.poll(() => page.locator('#chat-panel li.agent img').count()).toBe(1);
   });
 
   it('answers check-in time, parking, WiFi and pets from the facts in site.yaml', async () => {

@@ -53,6 +53,13 @@ describe('the gate', () => {
     expect(sitemap).not.toContain('/digital-guide');
   });
 
+  it('lets crawlers read the page, so they see its noindex; the functions stay disallowed', async () => {
+    const robots = await (await fetch(live.server.url + '/robots.txt')).text();
+    const disallowed = [...robots.matchAll(/^Disallow:\s*(\S+)/gim)].map((m) => m[1]);
+    expect(disallowed.filter((rule) => '/digital-guide'.startsWith(rule))).toEqual([]);
+    expect(disallowed).toContain('/functions/');
+  });
+
   it('has a labelled numeric password field limited to four characters', async () => {
     const { ctx, page } = await openGate({ width: 390 });
     const input = page.getByLabel('Passcode');

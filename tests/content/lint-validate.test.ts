@@ -10,15 +10,17 @@ import { copyProject, locate } from '../support/project-copy';
 const fixtures = path.join(__dirname, '../fixtures/content/lint');
 let copy: string;
 
-function validate(...args: string[]): { status: number; out: string; err: string } {
+function validateIn(dir: string, ...args: string[]): { status: number; out: string; err: string } {
   try {
-    const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', ...args], { cwd: copy, encoding: 'utf8', stdio: 'pipe' });
+    const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', ...args], { cwd: dir, encoding: 'utf8', stdio: 'pipe' });
     return { status: 0, out, err: '' };
   } catch (e) {
     const x = e as { status: number; stdout: string; stderr: string };
     return { status: x.status, out: x.stdout, err: x.stderr };
   }
 }
+
+const validate = (...args: string[]) => validateIn(copy, ...args);
 
 /** Where `needle` is in a file of the copy, as file:line:col. */
 const at = (file: string, needle: string) => locate(copy, file, needle);
@@ -91,5 +93,38 @@ describe('npm run validate with the lint', () => {
       const warnings = Number(/(\d+) warnings \(/.exec(plain.err)?.[1]);
       expect(count(strict.err)).toBe(count(plain.err) + warnings);
     });
+  });
+});
+
+describe('npm run validate on photos straight from a phone', () => {
+  let phone: string;
+  let r: ReturnType<typeof validate>;
+  beforeAll(() => {
+    phone = copyProject();
+    const images = path.join(phone, 'public/images');
+    fs.copyFileSync(path.join(images, 'interior-kitchen.jpg'), path.join(images, 'IMG_2041.JPG'));
+    fs.copyFileSync(path.join(images, 'interior-living.jpg'), path.join(images, 'IMG 2042 (1).JPG'));
+    const gallery = path.join(phone, 'pages/gallery.yaml');
+    fs.writeFileSync(
+      gallery,
+      fs
+        .readFileSync(gallery, 'utf8')
+        .replace('/images/interior-kitchen.jpg, alt: Kitchen', '/images/IMG_2041.JPG, alt: Kitchen')
+        .replace('/images/interior-living.jpg, alt: Living room', '/images/IMG 2042 (1).JPG, alt: Living room'),
+    );
+    r = validateIn(phone);
+  }, 60_000);
+  afterAll(() => fs.rmSync(phone, { recursive: true, force: true }));
+
+  it("takes a camera's IMG_2041.JPG as it is, and says exactly what to rename a name with spaces to", () => {
+    expect(r.status).toBe(1);
+    expect(r.err).not.toContain('IMG_2041');
+    expect(r.err.split('\n')).toContain(`${locate(phone, 'pages/gallery.yaml', '/images/IMG 2042')} blocks[1] (gallery) photos[5].src: the file name "IMG 2042 (1).JPG" has spaces or signs a web address cannot carry`);
+    expect(r.err.split('\n')).toContain('    hint: Rename public/images/IMG 2042 (1).JPG to public/images/img-2042-1.jpg and write /images/img-2042-1.jpg here (names may use letters, digits, - and _).');
+  });
+
+  it('reports only that one error: the links to the page with the refused photo are not errors of their own', () => {
+    expect(r.err).not.toContain('which is not a page');
+    expect(r.err).toMatch(/\n\n1 error in 1 file\.\n$/);
   });
 });
