@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { loadContent } from '../../src/content/load-content';
 import type { GalleryBlock } from '../../src/types/content.gen';
-import { WCAG, runAxe } from '../support/axe';
 import { axeViolations, collectErrors, newContext } from '../support/browser';
 import { WCAG, runAxe } from '../support/axe';
 import { liveSite } from '../support/live';

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { WCAG, runAxe } from './axe';
 
 export const chromeFlags = [
@@ -10,6 +10,13 @@ export const chromeFlags = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+export const chromePath = () => process.env.CHROME_PATH || '/usr/bin/chromium';
+
+/** A Chromium of this process's own, for a script (the tests share one: shared-site.ts). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromePath(), args: chromeFlags, headless: true });
+}
 
 export async function newContext(browser: Browser, opts: { width?: number; theme?: 'light' | 'dark'; reducedMotion?: boolean } = {}): Promise<BrowserContext> {
   const width = opts.width ?? 1280;
