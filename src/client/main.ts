@@ -1,5 +1,7 @@
 // The only script every page loads: islands, the theme toggle, photo placeholders, the chat's
-// delayed welcome and page-to-page navigation. React arrives with the first island that needs it.
+// delayed welcome, page-to-page navigation and the visit's landing page. React arrives with
+// the first island that needs it.
+import { rememberLanding } from '../lib/landing';
 import { prefetchChat, scheduleChatWelcome, showChatFrameOnTap } from './chat';
 import { startDodging } from './dodge';
 import { checkImageFallbacks, watchImageFallbacks } from './images';
@@ -20,6 +22,8 @@ document.addEventListener(
   },
   true,
 );
+// Once per document: pages reached through the router are the same visit.
+rememberLanding();
 startThemeToggle();
 watchImageFallbacks();
 scanIslands();

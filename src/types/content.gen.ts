@@ -163,7 +163,7 @@ export interface AvailabilityRequest {
   end_date: string;
 }
 /**
- * Body of POST /functions/v1/<enquiry function>: the contact form, as JSON (functions client) or application/x-www-form-urlencoded (the form without JavaScript). Optional fields may be sent empty. `errorMessage` is the reason the form shows beside the field.
+ * Body of POST /functions/v1/<enquiry function>: the contact form, as JSON (functions client) or application/x-www-form-urlencoded (the form without JavaScript). Optional fields may be sent empty. `errorMessage` is the reason the form shows beside the field. The landing fields (landingPage, referrerHost, utm*) are what the browser remembered of the visit (src/lib/landing.ts) and formPage is the page the form is on; they are not the guest's to fix, so a value that does not fit is ignored (named in the reply's `ignored`), never a reason to refuse the message.
  */
 export interface EnquiryRequest {
   firstName: string;
@@ -179,6 +179,30 @@ export interface EnquiryRequest {
    * Honeypot: hidden from people, filled in by spam robots. A non-empty value is answered like a success and discarded.
    */
   website?: string;
+  /**
+   * The first page of this site the visitor landed on in this visit (sent by the script; empty without it).
+   */
+  landingPage?: string;
+  /**
+   * The host name of the other site that sent the visitor to the landing page, like www.google.com; empty when none.
+   */
+  referrerHost?: string;
+  /**
+   * The landing page address's utm_source.
+   */
+  utmSource?: string;
+  /**
+   * The landing page address's utm_medium.
+   */
+  utmMedium?: string;
+  /**
+   * The landing page address's utm_campaign.
+   */
+  utmCampaign?: string;
+  /**
+   * The page the form was sent from (a hidden input, so it is known without script too).
+   */
+  formPage?: string;
 }
 /**
  * Body of POST /functions/v1/<guide function>: the four-digit passcode from the booking confirmation.

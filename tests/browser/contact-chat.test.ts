@@ -38,8 +38,8 @@ async function open(opts: { width?: number; theme?: 'light' | 'dark'; javaScript
   return ctx.newPage();
 }
 
-function storedEnquiries() {
-  const db = openDb(path.join(server.dataDir, 'site.db'));
+function storedEnquiries(from = server) {
+  const db = openDb(path.join(from.dataDir, 'site.db'));
   try {
     return enquiryStore(db).list();
   } finally {
@@ -230,6 +230,14 @@ describe('contact form without JavaScript', () => {
   });
 });
 
+/** The text part of a raw e-mail, its quoted-printable encoding undone. */
+function mailText(raw: string): string {
+  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n');
+  if (!/content-transfer-encoding:\s*quoted-printable/i.test(head)) return body;
+  return Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+}
+
 describe('contact form when the server e-mails the host (SMTP configured)', () => {
   let mailed: RunningServer;
   let mailbox: Mailbox;
@@ -266,6 +274,69 @@ describe('contact form when the server e-mails the host (SMTP configured)', () =
     const ref = (await sentText(page)).match(EMAILED)?.[1];
     expect(ref, await sentText(page)).toBeDefined();
     await expect.poll(() => mailbox.received.some((m) => m.includes(`<enquiry-${ref}@`))).toBe(true);
+  });
+
+  describe('which page brought the enquiry (a visit from another site to a landing page with a campaign)', () => {
+    const campaign = 'utm_source=newsletter&utm_medium=email&utm_campaign=autumn-2026&gclid=tracking-id';
+    /** A page on another site (search.example, answered by the browser itself) linking to a landing page; the visitor follows the link. */
+    async function arriveFromAnotherSite(page: Page) {
+      await page.route('http://search.example/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Results</title><a href="${mailed.url}/newcastle-accommodation?${campaign}">Newcastle stays</a>` }),
+      );
+      await page.goto('http://search.example/results');
+      await Promise.all([page.waitForURL(`${mailed.url}/newcastle-accommodation?**`), page.getByRole('link', { name: 'Newcastle stays' }).click()]);
+    }
+
+    const storedAt = (message: string) => storedEnquiries(mailed).find((e) => e.message === message);
+    const mailFor = async (ref: string) => {
+      await expect.poll(() => mailbox.received.some((m) => m.includes(`<enquiry-${ref}@`))).toBe(true);
+      return mailText(mailbox.received.find((m) => m.includes(`<enquiry-${ref}@`))!);
+    };
+
+    it('with script: the landing page, the other site and the campaign, kept across pages, reach the store and the e-mail', async () => {
+      const page = await open();
+      const errors = collectErrors(page);
+      await arriveFromAnotherSite(page);
+      // On through the site: a page within it (the router), then a full load of the contact page.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+      await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/about');
+      await page.goto(mailed.url + '/contact');
+      await page.getByLabel('First Name').focus();
+      await page.locator('form[novalidate]').waitFor();
+      await fill(page, { ...guest, Message: 'Found you through the newsletter' });
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect.poll(() => page.locator('#enquiry-sent').isVisible()).toBe(true);
+      const ref = (await sentText(page)).match(EMAILED)?.[1];
+      expect(ref, await sentText(page)).toBeDefined();
+
+      expect(storedAt('Found you through the newsletter')).toMatchObject({
+        ref,
+        landingPage: '/newcastle-accommodation',
+        referrerHost: 'search.example',
+        utmSource: 'newsletter',
+        utmMedium: 'email',
+        utmCampaign: 'autumn-2026',
+        formPage: '/contact',
+      });
+      expect(await mailFor(ref!)).toContain('First page:      /newcastle-accommodation · from search.example · utm_source=newsletter utm_medium=email utm_campaign=autumn-2026\n');
+      // Only what the README's privacy section names: no click identifier, no cookie.
+      expect(JSON.stringify(storedAt('Found you through the newsletter'))).not.toContain('tracking-id');
+      expect(await page.context().cookies()).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+
+    it('without script: only the page the form was sent from is known, and the e-mail says so', async () => {
+      const page = await open({ javaScript: false });
+      await arriveFromAnotherSite(page);
+      await Promise.all([page.waitForURL(`${mailed.url}/contact`), page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click()]);
+      await fill(page, { ...guest, Message: 'Found you, no script' });
+      await Promise.all([page.waitForURL(/sent=1/), page.getByRole('button', { name: 'Send Message' }).click()]);
+      const ref = (await sentText(page)).match(EMAILED)?.[1];
+      expect(ref, await sentText(page)).toBeDefined();
+
+      expect(storedAt('Found you, no script')).toMatchObject({ ref, landingPage: '', referrerHost: '', utmSource: '', utmMedium: '', utmCampaign: '', formPage: '/contact' });
+      expect(await mailFor(ref!)).toContain('First page:      not known (sent from /contact)\n');
+    });
   });
 });
 

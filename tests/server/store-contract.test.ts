@@ -120,6 +120,18 @@ describe.each(kinds)('$name store', (kind) => {
     expect(await store.listEnquiries()).toHaveLength(W.max);
   });
 
+  it('keeps which page brought an enquiry, and empty fields where the browser sent none', async () => {
+    const landing = { landingPage: '/newcastle-accommodation', referrerHost: 'www.google.com', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'spring stays', formPage: '/contact' };
+    const withLanding = await store.acceptEnquiry(W, 'a', { ...ada, ...landing }, T0, plain);
+    await store.acceptEnquiry(W, 'a', { ...ada, formPage: '/contact' }, T0 + 1, plain);
+    expect(withLanding).toMatchObject({ kind: 'stored', enquiry: landing });
+    const [first, second] = await store.listEnquiries();
+    expect(first).toMatchObject(landing);
+    expect(second).toMatchObject({ landingPage: '', referrerHost: '', utmSource: '', utmMedium: '', utmCampaign: '', formPage: '/contact' });
+    // The outbox hands the host's notice out with it, for the e-mail.
+    expect(await store.claimNotice(T0 + 10, 1000)).toMatchObject(landing);
+  });
+
   it('stores exactly max of many parallel enquiries from one client, each with its own ref', async () => {
     const results = await Promise.all(Array.from({ length: 12 }, (_, i) => store.acceptEnquiry(W, 'a', ada, T0 + i, plain)));
     expect(results.filter((r) => r.kind === 'stored')).toHaveLength(W.max);
@@ -201,6 +213,21 @@ describe.each(kinds)('$name store', (kind) => {
     }
     expect(sent).toEqual(['Ada']);
     expect((await store.listEnquiries())[0].sentAtMs).not.toBeNull();
+  });
+
+  it('backs the enquiry function: it stores the landing fields that fit and ignores, naming why, the ones that do not', async () => {
+    const deps = baseDeps({ store, now: () => T0 });
+    const app = new Hono().route('/functions/v1', functionsApp(deps));
+    const landing = { landingPage: '/kahibah-accommodation', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'autumn', formPage: '/contact' };
+    const res = await app.request(`/functions/v1/${site.backend.functions.enquiry}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...ada, ...landing, referrerHost: 'https://evil.example/path' }),
+    });
+    expect(res.status).toBe(201);
+    const reply = (await res.json()) as { ref: string; ignored: Record<string, string> };
+    expect(reply.ignored).toEqual({ referrerHost: expect.stringMatching(/bare host name.*ignored/) });
+    expect(await store.listEnquiries()).toEqual([expect.objectContaining({ ref: reply.ref, firstName: 'Ada', ...landing, referrerHost: '' })]);
   });
 
   it('backs the functions: the guide locks after five wrong codes, an enquiry is stored', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import nodemailer from 'nodemailer';
 import type { SiteConfig } from '../../types/content.gen';
 import type { Enquiry } from './store';
+import { landingSummary } from './landing';
 import type { Notice } from '../store/types';
 import { SettingsError } from '../guide/passcode';
 
@@ -84,6 +85,7 @@ export function enquiryMail(e: Enquiry & { notice?: Notice }, site: SiteConfig, 
     `Phone:           ${e.phone || '(not given)'}`,
     `Preferred dates: ${e.dates || '(not given)'}`,
     `Received:        ${when}`,
+    `First page:      ${landingSummary(e)}`,
     '',
     'Message:',
     e.message,

@@ -3,8 +3,10 @@ import type { DB } from '../db';
 import type { EnquiryRequest } from '../../types/content.gen';
 import { REF_ALPHABET, REF_LENGTH } from '../../lib/enquiry-sent';
 import { enquiryRow, type Notice } from '../store/types';
+import type { Landing } from '../../lib/landing';
 
-export interface Enquiry {
+/** An enquiry as stored: what the guest wrote, and which page brought them ('' when not known). */
+export interface Enquiry extends Landing {
   id: number;
   ref: string;
   createdAtMs: number;
@@ -14,6 +16,8 @@ export interface Enquiry {
   phone: string;
   dates: string;
   message: string;
+  /** The page the form was sent from: known with and without script. */
+  formPage: string;
 }
 
 export interface EnquiryWithNotice extends Enquiry {
@@ -34,12 +38,15 @@ export function newRef(): string {
 }
 
 const columns = `e.id, e.ref, e.created_at_ms AS createdAtMs, e.first_name AS firstName, e.last_name AS lastName,
-  e.email, e.phone, e.dates, e.message`;
+  e.email, e.phone, e.dates, e.message, e.landing_page AS landingPage, e.referrer_host AS referrerHost,
+  e.utm_source AS utmSource, e.utm_medium AS utmMedium, e.utm_campaign AS utmCampaign, e.form_page AS formPage`;
 
 export function enquiryStore(db: DB) {
-  const insertEnquiry = db.prepare<[string, number, string, string, string, string, string, string, string | null]>(
-    `INSERT INTO enquiries (ref, created_at_ms, first_name, last_name, email, phone, dates, message, idempotency_key)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  const insertEnquiry = db.prepare<[string, number, ReturnType<typeof enquiryRow> & { key: string | null }]>(
+    `INSERT INTO enquiries (ref, created_at_ms, first_name, last_name, email, phone, dates, message, idempotency_key,
+       landing_page, referrer_host, utm_source, utm_medium, utm_campaign, form_page)
+     VALUES (?, ?, @firstName, @lastName, @email, @phone, @dates, @message, @key,
+       @landingPage, @referrerHost, @utmSource, @utmMedium, @utmCampaign, @formPage)`,
   );
   const insertOutbox = db.prepare<[number | bigint, number, Notice]>('INSERT INTO enquiry_outbox (enquiry_id, next_attempt_at_ms, notice) VALUES (?, ?, ?)');
   const listAll = db.prepare<[], EnquiryWithNotice>(
@@ -66,7 +73,7 @@ export function enquiryStore(db: DB) {
         const ref = newRef();
         try {
           const id = db.transaction(() => {
-            const { lastInsertRowid } = insertEnquiry.run(ref, now, row.firstName, row.lastName, row.email, row.phone, row.dates, row.message, opts.key ?? null);
+            const { lastInsertRowid } = insertEnquiry.run(ref, now, { ...row, key: opts.key ?? null });
             insertOutbox.run(lastInsertRowid, now, opts.notice ?? 'enquiry');
             return Number(lastInsertRowid);
           })();

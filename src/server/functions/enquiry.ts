@@ -4,6 +4,7 @@ import type { EnquiryRequest } from '../../types/content.gen';
 import { clientAddress } from '../client-address';
 import { apiValidator, fieldErrors } from '../validate-body';
 import { newRef } from '../enquiries/store';
+import { dropUnfitLanding } from '../enquiries/landing';
 import { wakeOutbox } from '../enquiries/outbox';
 import { isLocalPath } from '../http/local-path';
 import { controlCharacterErrors } from '../http/control-characters';
@@ -25,7 +26,7 @@ const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,128}$/;
 
 type Outcome =
-  | { kind: 'stored'; ref: string; createdAtMs: number; notice: Notice; repeated?: true }
+  | { kind: 'stored'; ref: string; createdAtMs: number; notice: Notice; repeated?: true; ignored?: Record<string, string> }
   | { kind: 'invalid'; fields: Record<string, string>; error: string }
   | { kind: 'limited'; retryAfterSeconds: number };
 
@@ -85,6 +86,7 @@ export function enquiryRoutes(deps: ServerDeps): Hono {
       deps.log.info('Enquiry discarded: the honeypot field was filled in.');
       return { kind: 'stored', ref: newRef(), createdAtMs: deps.now(), notice: 'enquiry' };
     }
+    const ignored = dropUnfitLanding(body, validate);
     const unsafe = controlCharacterErrors(body, ['message']);
     if (Object.keys(unsafe).length) return { kind: 'invalid', error: 'Invalid request', fields: unsafe };
     if (!validate(body)) {
@@ -96,6 +98,7 @@ export function enquiryRoutes(deps: ServerDeps): Hono {
       return { kind: 'invalid', error: 'Invalid request', fields };
     }
     const outcome = await accept(clientAddress(c, deps.env), body, deps.now(), key);
+    if (outcome.kind === 'stored' && Object.keys(ignored).length) outcome.ignored = ignored;
     if (outcome.kind === 'stored' && !outcome.repeated) {
       if (outcome.notice !== 'held') wakeOutbox(store);
       // Nobody else hears of it: the host's terminal must (once for a flood, not once per enquiry).
@@ -164,7 +167,7 @@ export function enquiryRoutes(deps: ServerDeps): Hono {
     }
     // A retry with the same Idempotency-Key gets the first answer again, marked as a replay.
     if (outcome.repeated) c.header('Idempotent-Replayed', 'true');
-    return c.json({ ok: true, ref: outcome.ref, delivery: delivery(outcome.notice) }, 201);
+    return c.json({ ok: true, ref: outcome.ref, delivery: delivery(outcome.notice), ...(outcome.ignored && { ignored: outcome.ignored }) }, 201);
   });
   return app;
 }

@@ -9,7 +9,8 @@ const num = (v: unknown) => Number(v);
 const numOrNull = (v: unknown) => (v == null ? null : Number(v));
 
 const enquiryColumns = (sql: Sql) =>
-  sql`e.id, e.ref, e.created_at_ms, e.first_name, e.last_name, e.email, e.phone, e.dates, e.message`;
+  sql`e.id, e.ref, e.created_at_ms, e.first_name, e.last_name, e.email, e.phone, e.dates, e.message,
+    e.landing_page, e.referrer_host, e.utm_source, e.utm_medium, e.utm_campaign, e.form_page`;
 
 function toEnquiry(r: postgres.Row): Enquiry {
   return {
@@ -22,6 +23,12 @@ function toEnquiry(r: postgres.Row): Enquiry {
     phone: r.phone,
     dates: r.dates,
     message: r.message,
+    landingPage: r.landing_page,
+    referrerHost: r.referrer_host,
+    utmSource: r.utm_source,
+    utmMedium: r.utm_medium,
+    utmCampaign: r.utm_campaign,
+    formPage: r.form_page,
   };
 }
 
@@ -97,8 +104,10 @@ export function postgresStore(url: string, options: { max?: number } = {}): Stor
             if (seen.limited) return { kind: 'limited' as const, retryAfterMs: seen.retryAfterMs };
             const notice = await noticeFor(tx, now, opts.mailCap);
             const [{ id }] = await tx`
-              insert into enquiries (ref, created_at_ms, first_name, last_name, email, phone, dates, message, idempotency_key)
-              values (${ref}, ${now}, ${row.firstName}, ${row.lastName}, ${row.email}, ${row.phone}, ${row.dates}, ${row.message}, ${opts.key ?? null})
+              insert into enquiries (ref, created_at_ms, first_name, last_name, email, phone, dates, message, idempotency_key,
+                landing_page, referrer_host, utm_source, utm_medium, utm_campaign, form_page)
+              values (${ref}, ${now}, ${row.firstName}, ${row.lastName}, ${row.email}, ${row.phone}, ${row.dates}, ${row.message}, ${opts.key ?? null},
+                ${row.landingPage}, ${row.referrerHost}, ${row.utmSource}, ${row.utmMedium}, ${row.utmCampaign}, ${row.formPage})
               returning id`;
             await tx`insert into enquiry_outbox (enquiry_id, next_attempt_at_ms, notice) values (${id}, ${now}, ${notice})`;
             return { kind: 'stored' as const, enquiry: { id: num(id), ref, createdAtMs: now, ...row }, notice };

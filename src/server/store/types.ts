@@ -67,14 +67,22 @@ export interface Store {
   close(): Promise<void>;
 }
 
-/** The trimmed row an enquiry request becomes (the same in every store). */
+const optional = (v: string | undefined) => (v ?? '').trim();
+
+/** The trimmed row an enquiry request becomes (the same in every store); '' for what was not sent. */
 export function enquiryRow(e: EnquiryRequest) {
   return {
     firstName: e.firstName.trim(),
     lastName: e.lastName.trim(),
     email: e.email.trim(),
-    phone: (e.phone ?? '').trim(),
-    dates: (e.dates ?? '').trim(),
+    phone: optional(e.phone),
+    dates: optional(e.dates),
     message: e.message.trim(),
+    landingPage: optional(e.landingPage),
+    referrerHost: optional(e.referrerHost),
+    utmSource: optional(e.utmSource),
+    utmMedium: optional(e.utmMedium),
+    utmCampaign: optional(e.utmCampaign),
+    formPage: optional(e.formPage),
   };
 }
