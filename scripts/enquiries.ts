@@ -1,6 +1,6 @@
 // `npm run enquiries`: the stored contact-form enquiries, oldest first, with the state of each
-// e-mail notice and the page that brought each. `npm run enquiries -- --csv > enquiries.csv`
-// exports them for a spreadsheet; `-- --by-page [--from YYYY-MM-DD] [--to YYYY-MM-DD]` counts
+// e-mail notice and the page that brought each. `npm run -s enquiries -- --csv > enquiries.csv`
+// exports them for a spreadsheet (-s keeps npm's banner out of the file); `-- --by-page [--from YYYY-MM-DD] [--to YYYY-MM-DD]` counts
 // them per landing page.
 // Reads the store the server uses: Postgres when DATABASE_URL (or SUPABASE_DB_URL) is set,
 // otherwise the database under DATA_DIR (default ./data).
