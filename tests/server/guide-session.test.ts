@@ -114,7 +114,7 @@ describe('a page on another origin', () => {
 
   it('is refused from a site that is not ours, before anything is read', async () => {
     const token = await tokenFrom(server());
-    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
       expect((await call(server(), '/session', { token }, headers)).status).toBe(403);
     }
     const text = await server().request(`${PAGE}${fn}/session`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ token }) });
