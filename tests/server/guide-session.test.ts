@@ -93,7 +93,9 @@ describe('a page of the same origin', () => {
   });
 
   it('"Lock the guide" clears the cookie', async () => {
-    const res = await call(server(), '/lock', {}, ownPage);
+    const app = server();
+    const cookie = cookieOf(await call(app, '', { passcode: CODE }, ownPage))!;
+    const res = await call(app, '/lock', {}, { ...ownPage, cookie: `guide_session=${cookie}` });
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toMatch(/^guide_session=; Max-Age=0; Path=\//);
   });

@@ -3,7 +3,7 @@ import type { ServerDeps } from '../deps';
 import { clientAddress } from '../client-address';
 import { parseBody } from '../validate-body';
 import { unsupportedType } from '../http/request-guards';
-import { clearSessionCookie, fromOwnOrigin, guideGate, sessionCookie, setSessionCookie } from '../guide/gate';
+import { clearSessionCookies, fromOwnOrigin, guideGate, sessionCookie, setSessionCookie } from '../guide/gate';
 
 /** The guide function's calls besides the unlock itself. */
 export const guidePaths = ['session', 'lock'] as const;
@@ -51,22 +51,21 @@ export function guideRoutes(deps: ServerDeps): Hono {
     const session = await sessions.issue(deps.now());
     // The cookie is HttpOnly, out of reach of any script; only a page elsewhere must hold the token.
     if (!fromOwnOrigin(c, deps.site)) return opened(c, session);
-    setSessionCookie(c, session, sessions.lengthMs);
+    setSessionCookie(c, 'guide_session', session, sessions.lengthMs);
     return opened(c, { expiresAt: session.expiresAt });
   });
 
   app.post('/session', async (c) => {
     const parsed = await parseBody<{ token?: string }>(c, 'guide-session');
     if (!parsed.ok) return parsed.response;
-    const cookie = sessionCookie(c);
-    const expiresAt = await sessions.verify(parsed.data.token ?? cookie, deps.now());
+    const expiresAt = await sessions.verify(parsed.data.token ?? sessionCookie(c, 'guide_session'), deps.now());
     if (expiresAt) return opened(c, { expiresAt });
-    if (cookie) clearSessionCookie(c);
+    clearSessionCookies(c);
     return c.json({ error: 'Session ended', message: 'Enter the passcode to open the guide again.' }, 401);
   });
 
   app.post('/lock', (c) => {
-    clearSessionCookie(c);
+    clearSessionCookies(c);
     return c.json({ ok: true });
   });
   return app;

@@ -13,9 +13,6 @@ import { guideSessions, type Session, type Sessions } from './session';
  */
 const FAILURES = { bucket: 'guide-fail', max: 5, maxAll: 6, windowMs: 15 * 60 * 1000 };
 
-/** The session cookie (embedded server: the page and the function share an origin). */
-const COOKIE = 'guide_session';
-
 export type Verdict = { kind: 'open' } | { kind: 'wrong' } | { kind: 'limited'; retryAfterSeconds: number };
 
 export interface GuideGate {
@@ -71,6 +68,17 @@ export function guideGate(deps: ServerDeps): GuideGate {
   return gate;
 }
 
+/** Whether `origin` is this server's own: its Host, or with no backend URL the site's public address. */
+export function isOwnOrigin(origin: string, c: Context, site: ServerDeps['site']): boolean {
+  try {
+    if (new URL(origin).host === c.req.header('host')) return true;
+  } catch {
+    return false; // "null" (a sandboxed frame, a file) or garbage
+  }
+  // With no backend URL the functions are the site's own: its public address is this origin.
+  return !site.backend.url && origin === new URL(site.baseUrl).origin;
+}
+
 /**
  * Whether the request comes from a page of this origin, which then keeps the session in an
  * HttpOnly cookie; any other caller (the static site calling Supabase) gets the token itself.
@@ -78,26 +86,28 @@ export function guideGate(deps: ServerDeps): GuideGate {
 export function fromOwnOrigin(c: Context, site: ServerDeps['site']): boolean {
   if (c.req.header('sec-fetch-site') === 'same-origin') return true;
   const origin = c.req.header('origin');
-  if (!origin) return false;
-  try {
-    if (new URL(origin).host === c.req.header('host')) return true;
-  } catch {
-    return false;
-  }
-  // With no backend URL the functions are the site's own: its public address is this origin.
-  return !site.backend.url && origin === new URL(site.baseUrl).origin;
+  return !!origin && isOwnOrigin(origin, c, site);
 }
 
-/** Puts the session in the cookie. Secure whenever the page was https (its Origin says so). */
-export function setSessionCookie(c: Context, session: Session, lengthMs: number) {
+/**
+ * The session cookies: one for the guide the page's script opens, one for the guide the server
+ * renders for a browser without script (src/server/guide/page.ts), so that a page with script
+ * never gets the plain one.
+ */
+export type SessionCookie = 'guide_session' | 'guide_page_session';
+const cookies: SessionCookie[] = ['guide_session', 'guide_page_session'];
+
+/** Sets a session cookie: HttpOnly, SameSite=Strict, Secure whenever the page was https (its Origin says so). */
+export function setSessionCookie(c: Context, name: SessionCookie, session: Session, lengthMs: number) {
   const https = (c.req.header('origin') ?? c.req.url).startsWith('https:');
-  setCookie(c, COOKIE, session.token, { httpOnly: true, secure: https, sameSite: 'Strict', path: '/', maxAge: Math.floor(lengthMs / 1000) });
+  setCookie(c, name, session.token, { httpOnly: true, secure: https, sameSite: 'Strict', path: '/', maxAge: Math.floor(lengthMs / 1000) });
 }
 
-export function sessionCookie(c: Context): string | undefined {
-  return getCookie(c, COOKIE);
+export function sessionCookie(c: Context, name: SessionCookie): string | undefined {
+  return getCookie(c, name);
 }
 
-export function clearSessionCookie(c: Context) {
-  deleteCookie(c, COOKIE, { path: '/' });
+/** "Lock the guide": ends the session on this device, with or without script. */
+export function clearSessionCookies(c: Context) {
+  for (const name of cookies) if (getCookie(c, name) !== undefined) deleteCookie(c, name, { path: '/' });
 }
