@@ -103,6 +103,10 @@ function container(): Promise<typeof ToastFn> {
   return ready;
 }
 
+/** The notice on screen for each caller's `id`, until it starts to close. */
+const shown = new Map<string, string>();
+let made = 0;
+
 /**
  * Shows a brief notice: a bold title and an optional line of detail. Returns its id. With `id`,
  * a notice still on screen under that id is replaced in place: one notice per event, never a pile.
@@ -111,11 +115,17 @@ export async function toast(kind: ToastKind, title: string, message?: string, op
   const t = await container();
   const body: ReactNode = createElement('div', { className: 'toast-text' }, createElement('strong', null, title), message ? createElement('span', null, message) : null);
   const theme = document.documentElement.classList.contains('dark') ? 'dark' : 'light';
-  if (kind === 'loading') return t.loading(body, { theme, toastId: opts.id });
-  const options = { theme, role: kind === 'error' || kind === 'warning' ? 'alert' : 'status', toastId: opts.id } as const;
-  if (opts.id && t.isActive(opts.id)) {
-    t.update(opts.id, { ...options, render: body, type: kind, autoClose: 4000 });
-    return opts.id;
+  const key = opts.id;
+  const live = key === undefined ? undefined : shown.get(key);
+  if (kind === 'loading') return t.loading(body, { theme });
+  const options = { theme, role: kind === 'error' || kind === 'warning' ? 'alert' : 'status' } as const;
+  if (live !== undefined) {
+    t.update(live, { ...options, render: body, type: kind, autoClose: 4000 });
+    return live;
   }
-  return t[kind](body, options);
+  if (key === undefined) return t[kind](body, options);
+  // A fresh toast id each time: one closed a moment ago may still be fading out under the last.
+  const toastId = `${key}-${++made}`;
+  shown.set(key, toastId);
+  return t[kind](body, { ...options, toastId, onClose: () => shown.get(key) === toastId && shown.delete(key) });
 }
