@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { expect, it } from 'vitest';
+import { snippet } from '../../src/widgets/guide/search-box';
 import { cardEntries, guideIndex, normalise, tabForCategory, tabIds, topicEntries, type GuideEntry } from '../../src/widgets/guide/search';
 import type { GuideSearchItem } from '../../src/types/content.gen';
 
@@ -39,6 +40,14 @@ it('reports the matched words of each result, to mark them', () => {
   expect(search('late checkout')[0].terms.sort()).toEqual(['check', 'late', 'out']);
 });
 
+it('cuts a long text around the match, for a phrase at its last word found', () => {
+  const text = `Check-in 3:00 PM onwards. Check-out 10:00 AM. ${'Keys go back in the lockbox by the side gate. '.repeat(3)}Need a late check-out? Message us the day before.`;
+  const cut = snippet(text, ['late', 'check', 'out'], 100);
+  expect(cut).toMatch(/^….*Need a late check-out\? Message us/);
+  expect(cut.length).toBeLessThanOrEqual(102);
+  expect(snippet('Short text.', ['text'], 100)).toBe('Short text.');
+});
+
 it('finds nothing for an empty or blank query, or no match', () => {
   expect(search('')).toEqual([]);
   expect(search('   ')).toEqual([]);
@@ -52,8 +61,8 @@ it('reads every card of every tab as written, words apart where elements meet', 
     <section id="guide-panel-search"><article><h3>Not a card of the guide</h3></article></section>`;
   const labels = Object.fromEntries(tabIds.map((t) => [t, t.toUpperCase()])) as Record<(typeof tabIds)[number], string>;
   expect(cardEntries(document, labels)).toEqual([
-    { id: 'property-0', title: 'Check-in & out', text: 'Check-in & out 10:00 AM Need a late check-out?', category: 'PROPERTY', tab: 'property' },
-    { id: 'howto-0', title: 'Parking', text: 'Parking Free in the driveway.', category: 'HOWTO', tab: 'howto' },
+    { id: 'property-0', title: 'Check-in & out', text: '10:00 AM Need a late check-out?', category: 'PROPERTY', tab: 'property' },
+    { id: 'howto-0', title: 'Parking', text: 'Free in the driveway.', category: 'HOWTO', tab: 'howto' },
   ]);
 });
 

@@ -83,14 +83,18 @@ export function Highlight({ text, terms }: { text: string; terms: string[] }) {
   return <>{parts.map((part, i) => (i % 2 ? <mark key={i}>{part}</mark> : part))}</>;
 }
 
-/** A long text cut to about `max` characters around its first matched word. */
+/**
+ * A long text cut to about `max` characters around a match: the one of the word found latest,
+ * where a phrase of several words ("late checkout") usually is.
+ */
 export function snippet(text: string, terms: string[], max = 200): string {
   if (text.length <= max) return text;
   const lower = text.toLowerCase();
-  const at = Math.min(...terms.map((t) => lower.indexOf(t)).filter((i) => i >= 0), text.length);
-  const from = at > max / 2 ? text.lastIndexOf(' ', at - 40) + 1 : 0;
+  const at = Math.max(-1, ...terms.map((t) => lower.indexOf(t)));
+  const from = at > max / 3 ? text.lastIndexOf(' ', at - 24) + 1 : 0;
   const cut = text.slice(from, from + max);
-  return `${from > 0 ? '…' : ''}${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
+  const end = from + max < text.length && cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length;
+  return `${from > 0 ? '…' : ''}${cut.slice(0, end)}${from + end < text.length ? '…' : ''}`;
 }
 
 interface Props {
@@ -220,7 +224,7 @@ export function SearchBox({ search, query, onQuery, onSelect }: Props) {
                   <span className="cat">{item.category}</span>
                 </span>
                 <span className="snippet">
-                  <Highlight text={snippet(item.text, item.terms)} terms={item.terms} />
+                  <Highlight text={snippet(item.text, item.terms, 100)} terms={item.terms} />
                 </span>
               </li>
             ))}

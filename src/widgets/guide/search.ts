@@ -72,13 +72,14 @@ export function topicEntries(items: GuideSearchItem[]): GuideEntry[] {
   return items.map((i) => ({ id: `topic-${i.id}`, title: i.title, text: i.content, category: i.category, tab: tabForCategory(i.category) }));
 }
 
-/** The text of a node, with a space wherever elements meet ("10:00 AM" "Need a..."), icons left out. */
-function textParts(node: Node, parts: string[] = []): string[] {
+/** The text of a node, with a space wherever elements meet ("10:00 AM" "Need a..."), icons and `skip` left out. */
+function textParts(node: Node, skip: Node | null, parts: string[] = []): string[] {
+  if (node === skip) return parts;
   if (node.nodeType === 3) parts.push(node.textContent ?? '');
-  else if ((node as Element).getAttribute?.('aria-hidden') !== 'true') node.childNodes.forEach((child) => textParts(child, parts));
+  else if ((node as Element).getAttribute?.('aria-hidden') !== 'true') node.childNodes.forEach((child) => textParts(child, skip, parts));
   return parts;
 }
-const wordsOf = (el: Element) => textParts(el).join(' ').replace(/\s+/g, ' ').trim();
+const wordsOf = (el: Element, skip: Node | null = null) => textParts(el, skip).join(' ').replace(/\s+/g, ' ').trim();
 
 /**
  * Every card on the guide's tabs as written on screen, so search finds all of the guide's text,
@@ -91,7 +92,8 @@ export function cardEntries(root: ParentNode, labels: Record<TabId, string>): Gu
     if (!panel || tab === 'search') continue;
     panel.querySelectorAll('article, [data-search-entry]').forEach((card, i) => {
       const heading = card.querySelector('h3, h4');
-      entries.push({ id: `${tab}-${i}`, title: heading ? wordsOf(heading) : labels[tab], text: wordsOf(card), category: labels[tab], tab });
+      // The heading is the title, indexed on its own: the text is the rest of the card.
+      entries.push({ id: `${tab}-${i}`, title: heading ? wordsOf(heading) : labels[tab], text: wordsOf(card, heading), category: labels[tab], tab });
     });
   }
   return entries;
