@@ -175,7 +175,10 @@ describe('notices', () => {
         await expect.poll(() => message(page).innerText()).toBe('Invalid Passcode Please enter the correct passcode.');
       }
       const toast = page.locator('.Toastify__toast');
-      await expect.poll(() => toast.count()).toBe(1);
+      // Counted while all three would still be on screen (each lasts 4 s), not once they have faded.
+      await toast.first().waitFor();
+      await page.waitForTimeout(300);
+      expect(await toast.count()).toBe(1);
       // The notice's words (its close button aside).
       expect((await toast.locator('.toast-text').innerText()).replace(/\s+/g, ' ').trim()).toBe('Invalid Passcode Please enter the correct passcode.');
       const box = async (selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
