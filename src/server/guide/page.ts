@@ -121,10 +121,11 @@ export function guidePages(deps: ServerDeps): { post: MiddlewareHandler; get: Mi
     const page = pageOf(c);
     if (!page) return next();
     c.header('Cache-Control', 'no-store');
-    await limit(c, async () => {
+    // Over the limit, bodyLimit answers with its own response (and leaves c.res alone).
+    const refused = await limit(c, async () => {
       c.res = await answer(c, page);
     });
-    return c.res;
+    return refused ?? c.res;
   };
   return { get, post };
 }
