@@ -205,6 +205,15 @@ export interface EnquiryRequest {
   formPage?: string;
 }
 /**
+ * Body of POST /functions/v1/<guide function>/session: reopens the guide for a live session. A page on another origin sends the token it was given; a page of the function's own origin sends {} and its cookie goes along.
+ */
+export interface GuideSessionRequest {
+  /**
+   * The session token from the unlock's reply (session.token).
+   */
+  token?: string;
+}
+/**
  * Body of POST /functions/v1/<guide function>: the four-digit passcode from the booking confirmation.
  */
 export interface GuideUnlockRequest {

@@ -42,7 +42,7 @@ const kinds: Kind[] = [
     name: 'Postgres',
     async open() {
       const sql = postgres(pg.url, { max: 1, onnotice: () => {} });
-      await sql`truncate rate_events, enquiry_outbox, enquiries restart identity cascade`;
+      await sql`truncate rate_events, enquiry_outbox, enquiries, server_secrets restart identity cascade`;
       await sql.end();
       return postgresStore(pg.url);
     },
@@ -68,6 +68,12 @@ describe.each(kinds)('$name store', (kind) => {
     // A refused attempt is not counted: the first one expiring frees one place.
     expect(await store.attempt(W, 'a', T0 + 60_000)).toEqual({ limited: false });
     expect((await store.attempt(W, 'a', T0 + 60_001)).limited).toBe(true);
+  });
+
+  it('keeps the first secret stored under a name, for every process sharing the store', async () => {
+    expect(await store.sharedSecret('guide-session', 'first')).toBe('first');
+    expect(await store.sharedSecret('guide-session', 'second')).toBe('first');
+    expect(await store.sharedSecret('other', 'second')).toBe('second');
   });
 
   it('with maxAll, a budget across all clients refuses every client once spent, however many addresses', async () => {
@@ -254,7 +260,7 @@ describe('Postgres migration', () => {
     const sql = postgres(pg.url, { max: 1, onnotice: () => {} });
     try {
       const tables = await sql`select relname, relrowsecurity from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace order by relname`;
-      expect(tables.map((t) => t.relname)).toEqual(['enquiries', 'enquiry_outbox', 'rate_events']);
+      expect(tables.map((t) => t.relname)).toEqual(['enquiries', 'enquiry_outbox', 'rate_events', 'server_secrets']);
       expect(tables.filter((t) => !t.relrowsecurity)).toEqual([]);
     } finally {
       await sql.end();

@@ -88,6 +88,11 @@ export function postgresStore(url: string, options: { max?: number } = {}): Stor
     async reset(bucket, client) {
       await sql`delete from rate_events where bucket = ${bucket} and client = ${client}`;
     },
+    async sharedSecret(name, fresh) {
+      await sql`insert into server_secrets (name, value) values (${name}, ${fresh}) on conflict (name) do nothing`;
+      const [row] = await sql`select value from server_secrets where name = ${name}`;
+      return row.value as string;
+    },
     async acceptEnquiry(w, client, e, now, opts: EnquiryOptions) {
       const row = enquiryRow(e);
       for (;;) {

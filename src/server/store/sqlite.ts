@@ -46,6 +46,9 @@ export function sqliteStore(db: DB): Store {
     return { kind: 'stored', enquiry: enquiries.add(e, now, { key: opts.key, notice }), notice };
   });
 
+  const keepSecret = db.prepare<[string, string]>('INSERT OR IGNORE INTO server_secrets (name, value) VALUES (?, ?)');
+  const readSecret = db.prepare<[string], { value: string }>('SELECT value FROM server_secrets WHERE name = ?');
+
   const nextDue = db.prepare<[number, number], { id: number }>(
     `SELECT enquiry_id AS id FROM enquiry_outbox
      WHERE sent_at_ms IS NULL AND notice <> 'held' AND next_attempt_at_ms <= ? AND (lease_until_ms IS NULL OR lease_until_ms <= ?)
@@ -84,6 +87,10 @@ export function sqliteStore(db: DB): Store {
     },
     async reset(bucket, client) {
       db.prepare('DELETE FROM rate_events WHERE bucket = ? AND client = ?').run(bucket, client);
+    },
+    async sharedSecret(name, fresh) {
+      keepSecret.run(name, fresh);
+      return readSecret.get(name)!.value;
     },
     acceptEnquiry: (w, client, e, now, opts) => accept(w, client, e, now, opts),
     async listEnquiries() {

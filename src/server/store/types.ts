@@ -51,6 +51,11 @@ export interface Store {
   /** Forgets the client's events in the bucket (a guest who finally typed the right code). */
   reset(bucket: string, client: string): Promise<void>;
   /**
+   * The secret kept under `name`: `fresh` is stored if there is none yet, and whichever was
+   * stored first is returned, so every process sharing the store agrees on one.
+   */
+  sharedSecret(name: string, fresh: string): Promise<string>;
+  /**
    * Rate check, record, enquiry and its queued (or held) notice, all committed before this
    * resolves; an enquiry already stored under `opts.key` is answered again instead, uncounted.
    */
