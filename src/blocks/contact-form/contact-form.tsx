@@ -16,7 +16,7 @@ import { fieldsFromUrl, noticeFromUrl, type Notice } from './notice';
 /** When the server e-mails each enquiry to the host (SMTP configured). */
 const defaultEmailed = {
   title: 'Thank you, your message has been sent',
-  text: 'It has gone to our host, who replies within 2 hours during business hours and within 24 hours on weekends.',
+  text: 'It has gone to our host. They reply {replyTime}.',
 };
 /** When the server only stores enquiries for the host to read: no promise of an e-mail or a time. */
 const defaultStored = {
@@ -38,6 +38,8 @@ export function ContactForm(block: ContactFormBlock) {
   const emailed = filled(block.thanks ?? defaultEmailed);
   const stored = filled(block.thanks?.stored ?? defaultStored);
   const id = block.id ?? 'contact-form';
+  // A point whose only sentence promised a reply time is empty when site.yaml sets none.
+  const points = block.points?.filter((p) => p.text.trim());
   const limits = useComputed<FieldLimits>();
   const [enhanced, setEnhanced] = useState(false);
   const [sending, setSending] = useState(false);
@@ -106,9 +108,9 @@ export function ContactForm(block: ContactFormBlock) {
         <div>
           <h2>{block.heading}</h2>
           {block.intro && <Lead>{block.intro}</Lead>}
-          {block.points && (
+          {points?.length ? (
             <ul className="points">
-              {block.points.map((p) => (
+              {points.map((p) => (
                 <li key={p.text}>
                   <span className="badge">
                     <Icon name={p.icon} size={20} />
@@ -117,7 +119,7 @@ export function ContactForm(block: ContactFormBlock) {
                 </li>
               ))}
             </ul>
-          )}
+          ) : null}
         </div>
         <FormCard
           method="post"

@@ -7,7 +7,7 @@ import { inline } from '../../components/inline';
 import { Picture } from '../../components/picture';
 import { navigate } from '../../client/navigate';
 import { addMessage, hideQuickActions, setOpen, useChat } from './store';
-import { photoReply, replyTo } from './replies';
+import { interpolate, photoReply, replyTo } from './replies';
 
 export interface PanelProps {
   /** Close the panel; returnFocus puts focus back on the chat button. */
@@ -81,7 +81,8 @@ const Box = styled.section`
     letter-spacing: 0.02em;
     position: relative;
   }
-  .head .avatar::after {
+  /* "Online" only when site.yaml promises a reply time: nobody may be reading otherwise. */
+  .head .avatar[data-online]::after {
     content: '';
     position: absolute;
     right: 0;
@@ -201,6 +202,9 @@ const initials = (name: string) =>
 export function ChatPanel({ onClose }: PanelProps) {
   const site = useSite();
   const chat = site.chat;
+  // Its reply promise ({replyTime}) is left out, with the green dot, when site.yaml sets none.
+  const subtitle = chat.subtitle ? interpolate(chat.subtitle, site) : '';
+  const online = Boolean(site.contact.replyTime?.trim());
   const messages = useChat((s) => s.messages);
   const showActions = useChat((s) => s.quickActions);
   const [draft, setDraft] = useState('');
@@ -233,15 +237,15 @@ export function ChatPanel({ onClose }: PanelProps) {
   };
 
   return (
-    <Box role="dialog" aria-modal="false" aria-labelledby="chat-title" aria-describedby="chat-subtitle" onKeyDown={onKeyDown}>
+    <Box role="dialog" aria-modal="false" aria-labelledby="chat-title" aria-describedby={subtitle ? 'chat-subtitle' : undefined} onKeyDown={onKeyDown}>
       {/* A div, not a header: inside a dialog a header would count as a second page banner. */}
       <div className="head">
-        <span className="avatar" aria-hidden="true">
+        <span className="avatar" aria-hidden="true" data-online={online ? '' : undefined}>
           {initials(site.brand.shortName) || 'CG'}
         </span>
         <div className="titles">
           <h2 id="chat-title">{chat.title}</h2>
-          <p id="chat-subtitle">{chat.subtitle}</p>
+          {subtitle && <p id="chat-subtitle">{subtitle}</p>}
         </div>
         <button type="button" aria-label="Close chat" onClick={() => onClose(true)}>
           <X size={22} aria-hidden="true" />
