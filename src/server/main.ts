@@ -37,6 +37,12 @@ try {
   console.error(err.message);
   process.exit(1);
 }
+// In production, say what still stands in for a real value (example.com, 0000 numbers, the demo
+// passcode); the check reads the content sources, so it is loaded only here.
+if (process.env.NODE_ENV === 'production') {
+  const warning = (await import('./launch-check')).launchWarning(process.env);
+  if (warning) console.warn(warning);
+}
 const stopBackground = startBackground(deps);
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
