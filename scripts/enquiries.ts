@@ -1,8 +1,11 @@
 // `npm run enquiries`: the stored contact-form enquiries, oldest first, with the state of each
-// e-mail notice. `npm run enquiries -- --csv > enquiries.csv` exports them for a spreadsheet.
+// e-mail notice (sent, retrying since..., failed, held by the hourly cap), so the host sees what
+// never reached them. `npm run enquiries -- --out enquiries.csv` exports them for a spreadsheet
+// (`--csv` writes the same to standard output: use `npm run -s`, or npm's banner comes first).
 // Reads the store the server uses: Postgres when DATABASE_URL (or SUPABASE_DB_URL) is set,
 // otherwise the database under DATA_DIR (default ./data).
 import fs from 'node:fs';
+import { parseArgs } from 'node:util';
 import { loadSite } from '../src/content/load-content';
 import type { EnquiryWithNotice } from '../src/server/enquiries/store';
 import { openStore, storeLocation } from '../src/server/store';
@@ -21,6 +24,14 @@ const safe = (text: string) =>
     return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
   });
 
+let args: { csv?: boolean; out?: string };
+try {
+  ({ values: args } = parseArgs({ options: { csv: { type: 'boolean' }, out: { type: 'string' } } }));
+} catch (err) {
+  console.error(`${(err as Error).message}\nUsage: npm run enquiries [-- --out enquiries.csv | -- --csv]`);
+  process.exit(2);
+}
+
 const where = storeLocation(process.env);
 if ('file' in where && !fs.existsSync(where.file)) {
   console.log(`No database at ${where.file} yet, so no enquiries. (Set DATA_DIR to where the server keeps its data.)`);
@@ -34,11 +45,26 @@ await store.close();
 const timeZone = loadSite().site.property.timeZone;
 const local = (ms: number) => new Date(ms).toLocaleString('en-AU', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
 const iso = (ms: number | null) => (ms == null ? '' : new Date(ms).toISOString());
-const notice = (r: EnquiryWithNotice) =>
-  r.sentAtMs != null ? `e-mailed ${iso(r.sentAtMs)}`
-  : r.notice === 'held' ? 'held: not e-mailed (over the hourly cap, ENQUIRY_EMAILS_PER_HOUR)'
-  : r.attempts > 0 ? `not e-mailed yet (${r.attempts} attempts; ${r.lastError})`
-  : 'stored (not e-mailed)';
+type NoticeState = 'sent' | 'held' | 'failed' | 'retrying' | 'waiting';
+const stateOf = (r: EnquiryWithNotice): NoticeState =>
+  r.sentAtMs != null ? 'sent' : r.notice === 'held' ? 'held' : r.refusedAtMs != null ? 'failed' : r.attempts > 0 ? 'retrying' : 'waiting';
+const attempts = (n: number) => `${n} attempt${n === 1 ? '' : 's'}`;
+
+/** The notice's state as the host reads it: what reached them, and what never did. */
+const notice = (r: EnquiryWithNotice): string => {
+  switch (stateOf(r)) {
+    case 'sent':
+      return `e-mailed ${local(r.sentAtMs!)}`;
+    case 'held':
+      return 'held: not e-mailed (over the hourly cap, ENQUIRY_EMAILS_PER_HOUR)';
+    case 'failed':
+      return `e-mail FAILED ${local(r.refusedAtMs!)}: the mail server refused it (${r.lastError}); it is tried again when the server restarts`;
+    case 'retrying':
+      return `NOT e-mailed: retrying since ${local(r.failingSinceMs ?? r.createdAtMs)} (${attempts(r.attempts)}; last error: ${r.lastError})`;
+    case 'waiting':
+      return 'not e-mailed yet (no attempt so far; the server e-mails enquiries only when SMTP_HOST is set)';
+  }
+};
 
 /** RFC 4180 quoting, and a leading ' on cells a spreadsheet would run as a formula (guest text). */
 function csvCell(v: string | number): string {
@@ -47,17 +73,21 @@ function csvCell(v: string | number): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-if (process.argv.includes('--csv')) {
-  const header = ['ref', 'received', 'first_name', 'last_name', 'email', 'phone', 'preferred_dates', 'message', 'emailed_at', 'email_attempts', 'last_email_error'];
+if (args.csv || args.out) {
+  const header = ['ref', 'received', 'first_name', 'last_name', 'email', 'phone', 'preferred_dates', 'message', 'email_state', 'emailed_at', 'email_attempts', 'last_email_error', 'email_failing_since'];
   const lines = [header.join(',')];
   for (const r of rows) {
     lines.push(
-      [r.ref, iso(r.createdAtMs), r.firstName, r.lastName, r.email, r.phone, r.dates, r.message, iso(r.sentAtMs), r.attempts, r.lastError ?? '']
+      [r.ref, iso(r.createdAtMs), r.firstName, r.lastName, r.email, r.phone, r.dates, r.message, stateOf(r), iso(r.sentAtMs), r.attempts, r.lastError ?? '', iso(r.failingSinceMs)]
         .map(csvCell)
         .join(','),
     );
   }
-  process.stdout.write(lines.join('\r\n') + '\r\n');
+  const csv = lines.join('\r\n') + '\r\n';
+  if (args.out) {
+    fs.writeFileSync(args.out, csv);
+    console.log(`${rows.length} enquir${rows.length === 1 ? 'y' : 'ies'} written to ${args.out}.`);
+  } else process.stdout.write(csv);
 } else if (!rows.length) {
   console.log(`No enquiries yet (${where.label}).`);
 } else {
@@ -67,5 +97,6 @@ if (process.argv.includes('--csv')) {
     for (const line of r.message.split('\n')) console.log(`   ${safe(line)}`);
     console.log('');
   }
-  console.log(`${rows.length} enquir${rows.length === 1 ? 'y' : 'ies'} in ${where.label}. Export: npm run enquiries -- --csv > enquiries.csv`);
+  const unsent = rows.filter((r) => ['failed', 'retrying', 'held'].includes(stateOf(r))).length;
+  console.log(`${rows.length} enquir${rows.length === 1 ? 'y' : 'ies'} in ${where.label}${unsent ? `; ${unsent} of them NOT e-mailed to you (see above)` : ''}. Export: npm run enquiries -- --out enquiries.csv`);
 }

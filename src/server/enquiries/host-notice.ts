@@ -36,7 +36,7 @@ export function startupNotice(dbFile: string, command = 'npm run enquiries'): st
     'This log also prints a notice for every new enquiry.',
     '',
     `Read the enquiries:   ${command}`,
-    `Export them (CSV):    ${command} -- --csv > enquiries.csv`,
+    `Export them (CSV):    ${command} -- --out enquiries.csv`,
     'Get each one by e-mail instead: set SMTP_HOST (and SMTP_USER, SMTP_PASS,',
     'ENQUIRY_TO) and restart; see "Contact enquiries" in README.md.',
   ]);
