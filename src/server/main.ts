@@ -50,7 +50,7 @@ const host = process.env.HOST ?? '127.0.0.1';
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`${content.site.brand.name} is running at http://${host === '0.0.0.0' ? 'localhost' : host}:${info.port}/`);
   // Last, where the host will see it: without SMTP nobody is notified of an enquiry.
-  if (deliveryFor(deps.env, deps.site) === 'stored') console.log(startupNotice(storeLabel, readCommand(deps.env)));
+  if (deliveryFor(deps.env, deps.site) === 'stored') console.log(startupNotice(storeLabel, readCommand(deps.env), deps.site));
 });
 
 // Node refuses a malformed request, or a request line and headers over 16 KB, before the app

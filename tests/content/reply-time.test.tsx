@@ -6,6 +6,7 @@ import { loadContent } from '../../src/content/load-content';
 import { toPageData } from '../../src/content/model';
 import type { SiteConfig } from '../../src/types/content.gen';
 import { ChatPanel } from '../../src/widgets/chat/panel';
+import { startupNotice } from '../../src/server/enquiries/host-notice';
 import { renderHtml } from '../support/site';
 
 const content = loadContent();
@@ -55,5 +56,10 @@ describe('reply-time promises', () => {
     expect(text(quiet)).not.toMatch(/replies|few minutes/i);
     expect(quiet).not.toContain('data-online');
     expect(quiet).not.toContain('chat-subtitle');
+  });
+
+  it("make the server warn at start-up when nobody is notified, and only when one is set (it starts either way)", () => {
+    expect(startupNotice('data/site.db', 'npm run enquiries', withReply('within an hour'))).toContain('The site promises guests a reply within an hour');
+    for (const none of ['', undefined]) expect(startupNotice('data/site.db', 'npm run enquiries', withReply(none))).not.toContain('promises');
   });
 });

@@ -76,6 +76,9 @@ describe('without SMTP (the default): enquiries are only stored', () => {
     // The server runs on its own data directory, so the command tells `npm run enquiries` where it is.
     expect(text).toContain(`Read the enquiries:   DATA_DIR=${server.dataDir} npm run enquiries`);
     expect(text).toMatch(/set SMTP_HOST/);
+    // site.yaml promises a reply time, and nobody will hear of an enquiry: the host is told, the server runs.
+    expect(text).toContain(`The site promises guests a reply ${site.contact.replyTime}`);
+    expect(text).toContain('empty contact.replyTime to make none');
   });
 
   it('replies that the enquiry was stored (not e-mailed), and prints a notice naming its reference', async () => {

@@ -26,19 +26,39 @@ export function readCommand(env: Record<string, string | undefined>): string {
   return dir ? `DATA_DIR=${/^[\w./-]+$/.test(dir) ? dir : `'${dir.replace(/'/g, `'\\''`)}'`} npm run enquiries` : 'npm run enquiries';
 }
 
+/**
+ * When site.yaml promises a reply time and nobody is notified: the host either sets up e-mail or
+ * empties the promise. A warning, never a refusal: `npm install && npm start` must just work.
+ */
+function replyPromiseLines(site: SiteConfig): string[] {
+  const promise = site.contact.replyTime?.trim();
+  if (!promise) return [];
+  return [
+    '',
+    `The site promises guests a reply ${promise}`,
+    '(site.yaml contact.replyTime), and nobody is told of their enquiries. Keep',
+    'the promise by getting e-mail working, or empty contact.replyTime to make none.',
+  ];
+}
+
+const readLines = (dbFile: string, command: string) => [
+  `Each enquiry is saved in ${dbFile} and the guest is told`,
+  'it was saved for the host to read (no reply time is promised).',
+  'This log also prints a notice for every new enquiry.',
+  '',
+  `Read the enquiries:   ${command}`,
+  `Export them (CSV):    ${command} -- --out enquiries.csv`,
+];
+
 /** Printed once at start-up when SMTP is not configured. */
-export function startupNotice(dbFile: string, command = 'npm run enquiries'): string {
+export function startupNotice(dbFile: string, command = 'npm run enquiries', site?: SiteConfig): string {
   return block([
     'E-MAIL IS NOT SET UP: nobody is notified of contact-form enquiries.',
     '',
-    `Each enquiry is saved in ${dbFile} and the guest is told`,
-    'it was saved for the host to read (no reply time is promised).',
-    'This log also prints a notice for every new enquiry.',
-    '',
-    `Read the enquiries:   ${command}`,
-    `Export them (CSV):    ${command} -- --out enquiries.csv`,
+    ...readLines(dbFile, command),
     'Get each one by e-mail instead: set SMTP_HOST (and SMTP_USER, SMTP_PASS,',
     'ENQUIRY_TO) and restart; see "Contact enquiries" in README.md.',
+    ...(site ? replyPromiseLines(site) : []),
   ]);
 }
 
