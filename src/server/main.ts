@@ -49,7 +49,8 @@ const host = process.env.HOST ?? '127.0.0.1';
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`${content.site.brand.name} is running at http://${host === '0.0.0.0' ? 'localhost' : host}:${info.port}/`);
-  // Last, where the host will see it: without SMTP nobody is notified of an enquiry.
+  // Last, where the host will see it: without SMTP nobody is notified of an enquiry (with it,
+  // startBackground says whether the mail server passed its check).
   if (deliveryFor(deps.env, deps.site) === 'stored') console.log(startupNotice(storeLabel, readCommand(deps.env), deps.site));
 });
 

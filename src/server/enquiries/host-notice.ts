@@ -1,5 +1,6 @@
-// What the server tells the host in its log when enquiries are not e-mailed: without SMTP
-// nobody is notified, so the terminal that runs `npm start` has to say so plainly.
+// What the server tells the host in its log when enquiries are not e-mailed: without SMTP, or
+// with a mail server that fails, nobody is notified, so the terminal that runs `npm start` has
+// to say so plainly.
 import type { SiteConfig } from '../../types/content.gen';
 import type { Delivery } from '../../lib/enquiry-sent';
 import { smtpSettings } from './mail';
@@ -62,11 +63,27 @@ export function startupNotice(dbFile: string, command = 'npm run enquiries', sit
   ]);
 }
 
-/** Printed for every stored enquiry when SMTP is not configured. Names no guest details: logs travel. */
-export function enquiryNotice(ref: string, createdAtMs: number, site: SiteConfig, command = 'npm run enquiries'): string {
+/** Printed once at start-up when the mail server fails the check (nodemailer's verify). */
+export function mailFailingNotice(opts: { server: string; reason: string; hint: string; dbFile: string; command: string; site: SiteConfig }): string {
+  return block([
+    'E-MAIL IS NOT WORKING: enquiry notices will NOT be delivered.',
+    '',
+    `The mail server ${opts.server} failed the start-up check:`,
+    opts.reason,
+    opts.hint,
+    '',
+    'Until a notice gets through, the log says so and:',
+    ...readLines(opts.dbFile, opts.command),
+    'Notices are retried, and sent once the mail server takes them.',
+    ...replyPromiseLines(opts.site),
+  ]);
+}
+
+/** Printed for every enquiry nobody is e-mailed about. Names no guest details: logs travel. */
+export function enquiryNotice(ref: string, createdAtMs: number, site: SiteConfig, command = 'npm run enquiries', why = 'SMTP is not set up'): string {
   const when = new Date(createdAtMs).toLocaleString('en-AU', { timeZone: site.property.timeZone, dateStyle: 'medium', timeStyle: 'short' });
   return block([
-    `NEW ENQUIRY ${ref} (${when}): saved, NOT e-mailed (SMTP is not set up).`,
+    `NEW ENQUIRY ${ref} (${when}): saved, NOT e-mailed (${why}).`,
     `Read it with:   ${command}   (look for ${ref})`,
   ]);
 }

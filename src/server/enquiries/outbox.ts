@@ -2,6 +2,7 @@ import type { DB } from '../db';
 import type { SendMail } from './mail';
 import type { Store } from '../store/types';
 import { sqliteStore } from '../store/sqlite';
+import { reportMail } from './mail-health';
 
 export interface OutboxOptions {
   /** Where the notices are queued: a Store, or the SQLite database of the embedded server. */
@@ -125,6 +126,7 @@ export function startOutbox(opts: OutboxOptions): Outbox {
             if (!store.open) return; // shut down mid-send: the lease lapses and the next start resends
             await store.markNoticeSent(e.id, now());
             log.info(`Enquiry ${e.ref}: notice e-mailed to the host.`);
+            if (reportMail(store, { ok: true, at: now() })?.ok === false) log.info('E-mail to the host works again: guests are told their message was sent.');
           } catch (err) {
             if (!store.open) return;
             const reason = err instanceof Error ? err.message : String(err);
@@ -132,6 +134,7 @@ export function startOutbox(opts: OutboxOptions): Outbox {
             let delay = 0;
             const next = (n: number) => now() + (delay = backoffMs(n, baseDelayMs, maxDelayMs));
             const attempts = await store.markNoticeFailed(e.id, reason.slice(0, 500), next, { at: now(), refused });
+            reportMail(store, { ok: false, at: now(), reason });
             failed.push({ ref: e.ref, attempts, reason, delayMs: delay, refused });
           }
         }
