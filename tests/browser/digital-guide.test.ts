@@ -96,7 +96,7 @@ describe('the gate', () => {
     expect(await page.locator('#guide-panel-property').getByText(WIFI_PASSWORD).isVisible()).toBe(true);
     expect(await page.getByText('CharlestownGuesthouse', { exact: true }).first().isVisible()).toBe(true);
     expect(await page.getByText('22°C').first().isVisible()).toBe(true);
-    expect(await page.getByText(/Quiet hours are 11pm-7am/).isVisible()).toBe(true);
+    expect(await page.getByText(/Quiet hours are 10:00 PM–7:00 AM/).isVisible()).toBe(true);
     const clinicCalls = page.locator('#guide-panel-property a[href^="tel:"]');
     expect(await clinicCalls.count()).toBeGreaterThanOrEqual(4);
     // The session is an HttpOnly cookie: the page keeps only until when it lasts.
