@@ -380,7 +380,7 @@ describe('chat widget', () => {
     expect(await launcher(page).getAttribute('aria-controls')).toBe('chat-panel');
     await openPanel(page);
     expect(await launcher(page).getAttribute('aria-expanded')).toBe('true');
-    expect(await panel(page).textContent()).toContain(site.chat.subtitle);
+    expect(await panel(page).textContent()).toContain(interpolate(site.chat.subtitle!, site));
     expect(await agentTexts(page)).toEqual([site.chat.welcome]);
     const actions = page.getByRole('group', { name: 'Quick actions' }).getByRole('button');
     expect(await actions.allTextContents()).toEqual(['Make an Enquiry', 'Check Availability', 'Book Now', 'Local Info', 'View Photos']);

@@ -25,7 +25,7 @@ async function start(env: Record<string, string>) {
 
 it('in production, warns with every stand-in (file:line:col) and the demo passcode, and still starts', async () => {
   const out = await start({ NODE_ENV: 'production', GUIDE_PASSCODE: '2468' });
-  expect(out).toMatch(/NOT READY TO LAUNCH: 10 stand-in values are still in the content or settings \(the site runs anyway\):/);
+  expect(out).toMatch(/NOT READY TO LAUNCH: 11 stand-in values are still in the content or settings \(the site runs anyway\):/);
   for (const line of [
     `${locate(rootDir, 'site.yaml', 'stay@example.com')} contact.email: stay@example.com is on a domain reserved for examples`,
     `${locate(rootDir, 'site.yaml', '"+61 400 000 000"')} contact.phone: +61 400 000 000 is a stand-in phone number (a run of zeros)`,

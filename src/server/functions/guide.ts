@@ -28,7 +28,8 @@ export function guideRoutes(deps: ServerDeps): Hono {
     // Neither the guide nor a refusal may be kept by a shared cache.
     c.header('Cache-Control', 'no-store');
     // Only JSON: a form or text/plain post needs no CORS preflight, so any page could send one.
-    return unsupportedType(c, ['application/json']) ?? next();
+    // (Other methods go on to the functions' 405.)
+    return (c.req.method === 'POST' && unsupportedType(c, ['application/json'])) || next();
   });
 
   app.post('/', async (c) => {
