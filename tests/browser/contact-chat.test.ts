@@ -419,6 +419,25 @@ describe('chat widget', () => {
     expect(errors).toEqual([]);
   });
 
+  it('sends a message whose Enter came before the chat\'s code, once the panel takes over', async () => {
+    const page = await open({ width: 390 });
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/chat-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(server.url + '/facts');
+    await launcher(page).click();
+    await page.keyboard.type('Is there parking?');
+    await page.keyboard.press('Enter');
+    release();
+    await expect.poll(() => agentTexts(page)).toEqual([site.chat.welcome, `${site.property.parking}.`]);
+    // Sent, so no longer in the box; and sent once.
+    expect(await page.locator('#chat-panel').getByLabel('Type your message').inputValue()).toBe('');
+    expect(await page.locator('#chat-panel li.user').count()).toBe(1);
+  });
+
   it('is 320 px wide on phones and 380 px on wider screens', async () => {
     for (const [width, expected] of [[390, 320], [1280, 380]]) {
       const page = await chatPage('/facts', { width });

@@ -13,11 +13,20 @@ export function showFrame(button: Element) {
   f.style.translate = getComputedStyle(button.closest('.chat-dock') ?? button).translate;
   f.querySelector('time')!.textContent = messageTime(Date.now());
   document.body.append(f);
+  const input = f.querySelector('input')!;
+  // A message sent before the panel's code has arrived is not lost: the panel sends it.
+  input.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter' && input.value.trim()) f.dataset.send = '';
+  });
   // Within the tap: a phone opens its keyboard only for a field focused in answer to one.
-  f.querySelector('input')!.focus({ preventScroll: true });
+  input.focus({ preventScroll: true });
 }
 
-/** What was typed into the frame while it stood in, or null when it is not on screen. */
-export const frameDraft = (): string | null => frame()?.querySelector('input')?.value ?? null;
+/** What was typed into the frame while it stood in, and whether Enter sent it; null when it is not on screen. */
+export function frameDraft(): { text: string; send: boolean } | null {
+  const f = frame();
+  const input = f?.querySelector('input');
+  return f && input ? { text: input.value, send: 'send' in f.dataset } : null;
+}
 
 export const hideFrame = () => frame()?.remove();

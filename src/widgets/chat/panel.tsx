@@ -51,13 +51,17 @@ export function ChatPanel({ onClose }: PanelProps) {
   const showActions = useChat((s) => s.quickActions);
   // The frame stood in while this code arrived: take its place as it is, typed text and all.
   const [fromFrame] = useState(frameDraft);
-  const [draft, setDraft] = useState(fromFrame ?? '');
+  const [draft, setDraft] = useState(fromFrame && !fromFrame.send ? fromFrame.text : '');
   const listRef = useRef<HTMLOListElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
   useLayoutEffect(() => {
     inputRef.current?.focus({ preventScroll: true });
     hideFrame();
+    if (fromFrame?.send && fromFrame.text.trim()) {
+      fromFrame.send = false; // once, even where effects run twice (development)
+      sendMessage(fromFrame.text.trim(), site);
+    }
   }, []);
 
   // Newest message in view whenever the panel opens or the conversation grows.
