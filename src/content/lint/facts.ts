@@ -136,15 +136,16 @@ export function factErrors(site: YamlSource | undefined, sources: YamlSource[]):
     for (const { text, at } of texts(src.data)) {
       // The facts themselves, and the booking address whose {arrival}/{departure} the calendar fills.
       if (src === site && (at[0] === 'property' || (at[0] === 'booking' && at[1] === 'datesUrl'))) continue;
-      const located = { file: src.file, ...positionOf(src, at), where: describePath(at, src.data) };
+      // Located only when something is wrong: finding a position in the YAML is the costly part.
+      const located = () => ({ file: src.file, ...positionOf(src, at), where: describePath(at, src.data) });
       for (const [, name] of text.matchAll(placeholderPattern))
         if (!known.includes(name))
-          errors.push({ ...located, message: `unknown placeholder {${name}}`, hint: `Placeholders filled from site.yaml: ${known.map((k) => `{${k}}`).join(', ')}.` });
+          errors.push({ ...located(), message: `unknown placeholder {${name}}`, hint: `Placeholders filled from site.yaml: ${known.map((k) => `{${k}}`).join(', ')}.` });
       for (const check of checks)
         for (const e of check(text, p)) {
           const fact = positionOf(site, ['property', e.fact]);
           errors.push({
-            ...located,
+            ...located(),
             message: `${e.message}; see ${site.file}:${fact.line}:${fact.col} property.${e.fact}`,
             hint: `Write ${e.placeholder} to show the value from ${site.file}, or correct property.${e.fact} there if the text is right.`,
           });
