@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 /** Text the embedded server sends; images and fonts are compressed already. */
@@ -20,26 +22,67 @@ function* filesUnder(dir: string, rel = ''): Generator<string> {
   }
 }
 
+export interface Packed {
+  files: number;
+  bytes: number;
+  brotliBytes: number;
+}
+
 /**
- * Brotli at its highest quality, once per build: on the fly the server could only afford gzip.
- * The home page's HTML is about a quarter smaller than with the server's gzip (18.3 -> 14.0 KB).
+ * Quality 11 but for pages, which get 10: a page costs a third of the CPU time at 10 for about 2%
+ * more bytes (home page 14.0 -> 14.3 KB, a landing page 8.9 -> 9.1 KB), which lets a thousand
+ * landing pages build in well under half a minute on two cores. Scripts and styles, few and
+ * cached for a year, keep the highest quality.
  */
-export function precompress(distDir: string): { files: number; bytes: number; brotliBytes: number } {
-  const clientDir = path.join(distDir, 'client');
+const options = (rel: string, body: Buffer): zlib.BrotliOptions => ({
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: rel.endsWith('.html') ? 10 : 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+});
+const brotli = promisify(zlib.brotliCompress);
+
+/** The client file's body when it is text worth compressing; else its stale brotli copy is removed. */
+function packable(distDir: string, rel: string): Buffer | undefined {
+  const body = TEXT.test(rel) ? fs.readFileSync(path.join(distDir, 'client', rel)) : undefined;
+  if (body && body.length >= MIN_BYTES) return body;
+  fs.rmSync(brotliCopy(distDir, rel), { force: true });
+}
+
+function save(distDir: string, rel: string, body: Buffer, packed: Buffer, totals: Packed) {
+  const out = brotliCopy(distDir, rel);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, packed);
+  totals.files++;
+  totals.bytes += body.length;
+  totals.brotliBytes += packed.length;
+}
+
+/**
+ * Brotli at (nearly) its highest quality, once per build: on the fly the server could only afford
+ * gzip. The home page's HTML is a sixth smaller than with the server's gzip (17.2 -> 14.3 KB).
+ */
+export function precompress(distDir: string): Packed {
   const totals = { files: 0, bytes: 0, brotliBytes: 0 };
-  for (const rel of filesUnder(clientDir)) {
-    if (!TEXT.test(rel)) continue;
-    const body = fs.readFileSync(path.join(clientDir, rel));
-    if (body.length < MIN_BYTES) continue;
-    const packed = zlib.brotliCompressSync(body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    });
-    const out = brotliCopy(distDir, rel);
-    fs.mkdirSync(path.dirname(out), { recursive: true });
-    fs.writeFileSync(out, packed);
-    totals.files++;
-    totals.bytes += body.length;
-    totals.brotliBytes += packed.length;
+  for (const rel of filesUnder(path.join(distDir, 'client'))) {
+    const body = packable(distDir, rel);
+    if (body) save(distDir, rel, body, zlib.brotliCompressSync(body, options(rel, body)), totals);
   }
+  return totals;
+}
+
+/**
+ * The same for the client files a build wrote (every one when `rels` is absent), on every core.
+ * Removed files lose their brotli copies.
+ */
+export async function precompressChanged(distDir: string, rels?: string[], removed: string[] = []): Promise<Packed> {
+  for (const rel of removed) fs.rmSync(brotliCopy(distDir, rel), { force: true });
+  const queue = [...(rels ?? filesUnder(path.join(distDir, 'client')))];
+  const totals = { files: 0, bytes: 0, brotliBytes: 0 };
+  // One encoder per core at a time: each holds megabytes of state at this quality.
+  const worker = async () => {
+    for (let rel = queue.pop(); rel !== undefined; rel = queue.pop()) {
+      const body = packable(distDir, rel);
+      if (body) save(distDir, rel, body, await brotli(body, options(rel, body)), totals);
+    }
+  };
+  await Promise.all(Array.from({ length: os.availableParallelism() }, worker));
   return totals;
 }
