@@ -1,0 +1,18 @@
+// The client and SSR bundles, built for `npm run build` (scripts/build.ts) in a process of their
+// own: the half gigabyte Vite holds at its peak is given back when this process ends, before the
+// prerender needs memory of its own. Plain JavaScript, so that Vite loads without tsx's loader
+// (another 150 MB); Vite compiles vite.config.ts itself. Usage: build-bundles.mjs <client dir> <server dir>
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+
+const [clientDir, serverDir] = process.argv.slice(2);
+const base = {
+  configFile: 'vite.config.ts',
+  root: path.dirname(path.dirname(fileURLToPath(import.meta.url))),
+  mode: process.env.BUILD_MODE ?? 'production',
+  logLevel: 'warn',
+};
+await build({ ...base, build: { outDir: clientDir, emptyOutDir: true, manifest: true } });
+// Every package bundled in, so the prerender can run from a DIST_DIR outside the project too.
+await build({ ...base, build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true }, ssr: { noExternal: true } });
