@@ -30,8 +30,8 @@ export interface Packed {
 
 /**
  * Quality 11 but for pages, which get 10: a page costs a third of the CPU time at 10 for about 2%
- * more bytes (home page 14.0 -> 14.3 KB, a landing page 8.9 -> 9.1 KB), which lets a thousand
- * landing pages build in well under half a minute on two cores. Scripts and styles, few and
+ * more bytes (the home page 13.7 -> 13.9 KB, a landing page 8.9 -> 9.1 KB), which a thousand
+ * landing pages need to build in under half a minute on two cores. Scripts and styles, few and
  * cached for a year, keep the highest quality.
  */
 const options = (rel: string, body: Buffer): zlib.BrotliOptions => ({
@@ -57,7 +57,7 @@ function save(distDir: string, rel: string, body: Buffer, packed: Buffer, totals
 
 /**
  * Brotli at (nearly) its highest quality, once per build: on the fly the server could only afford
- * gzip. The home page's HTML is a sixth smaller than with the server's gzip (17.2 -> 14.3 KB).
+ * gzip. The home page's HTML is a sixth smaller than with the server's gzip (16.7 -> 13.9 KB).
  */
 export function precompress(distDir: string): Packed {
   const totals = { files: 0, bytes: 0, brotliBytes: 0 };
