@@ -13,6 +13,14 @@ const base = {
   mode: process.env.BUILD_MODE ?? 'production',
   logLevel: 'warn',
 };
-await build({ ...base, build: { outDir: clientDir, emptyOutDir: true, manifest: true } });
+// With --timings (scripts/build.ts passes it on), each build's wall and CPU time, as the build prints its phases.
+const timed = async (name, run) => {
+  const [wall, cpu] = [performance.now(), process.cpuUsage()];
+  await run();
+  const used = process.cpuUsage(cpu);
+  if (process.argv.includes('--timings'))
+    console.log(`  ${name.padEnd(22)} ${((performance.now() - wall) / 1000).toFixed(2).padStart(6)} s   CPU ${((used.user + used.system) / 1e6).toFixed(2).padStart(6)} s`);
+};
+await timed('vite client', () => build({ ...base, build: { outDir: clientDir, emptyOutDir: true, manifest: true } }));
 // Every package bundled in, so the prerender can run from a DIST_DIR outside the project too.
-await build({ ...base, build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true }, ssr: { noExternal: true } });
+await timed('vite SSR', () => build({ ...base, build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true }, ssr: { noExternal: true } }));

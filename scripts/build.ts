@@ -14,6 +14,7 @@ import { renderPool } from '../src/build/render-pool';
 import { buildInfoDir, routeBudgets } from '../src/build/budgets';
 import { bundleKey } from '../src/build/bundle-key';
 import { precompressChanged } from '../src/build/precompress';
+import { buildPhases } from '../src/build/timings';
 
 const started = performance.now();
 const checked = checkContent();
@@ -23,6 +24,7 @@ if (checked.errors.length) {
 }
 if (checked.warnings.length) console.warn(`${checked.warnings.length} content warnings: \`npm run validate\` lists them.`);
 const { model } = checked;
+buildPhases.lap('content check');
 
 const dist = path.resolve(rootDir, process.env.DIST_DIR ?? 'dist');
 const clientDir = path.join(dist, 'client');
@@ -41,13 +43,14 @@ const previous = last?.codeKey === codeKey && fs.existsSync(templateFile) && fs.
 
 if (!previous) {
   fs.rmSync(dist, { recursive: true, force: true });
-  const bundles = spawnSync(process.execPath, [path.join(rootDir, 'scripts/build-bundles.mjs'), clientDir, serverDir], { stdio: 'inherit', cwd: rootDir });
+  const bundles = spawnSync(process.execPath, [path.join(rootDir, 'scripts/build-bundles.mjs'), clientDir, serverDir, ...process.argv.filter((a) => a === '--timings')], { stdio: 'inherit', cwd: rootDir });
   if (bundles.status !== 0) process.exit(bundles.status ?? 1);
   // What the build knows of its chunks is for the budgets, not for visitors: out of the published folder.
   fs.renameSync(path.join(clientDir, '.vite'), buildInfoDir(dist));
   // Prerendering "/" writes index.html, so the template is moved aside first.
   fs.renameSync(path.join(clientDir, 'index.html'), templateFile);
 }
+buildPhases.lap(previous ? 'bundles kept' : 'vite client + SSR');
 
 const pool = renderPool(path.join(serverDir, 'entry-server.js'), model.site);
 const result = await prerender({ clientDir, template: fs.readFileSync(templateFile, 'utf8'), model, render: pool.render, codeKey, previous })
@@ -62,8 +65,10 @@ fs.writeFileSync(path.join(dist, 'build.json'), JSON.stringify({ builtAt: new Da
 // Every chunk each route loads up front and can ever load: the budgets' record (npm run bench prints it).
 const budgets = routeBudgets(clientDir, result.routes).map(({ route, islands, initial, ever }) => ({ route, islands, initial, ever }));
 fs.writeFileSync(path.join(dist, 'route-chunks.json'), JSON.stringify(budgets, null, 2));
+buildPhases.lap('budgets');
 // A clean build packs every text file; a rebuild only what it wrote.
 const packed = await precompressChanged(dist, previous && result.changed, result.removed);
+buildPhases.lap('brotli');
 fs.writeFileSync(recordFile, JSON.stringify({ codeKey, ...result.record } satisfies BuildRecord));
 
 const secs = ((performance.now() - started) / 1000).toFixed(1);
@@ -73,3 +78,4 @@ console.log(
     `${previous ? ` (${kept} kept from the last build, bundles too)` : ''}, peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB` +
     ` (${packed.files} text files brotli-packed: ${(packed.bytes / 1024).toFixed(0)} → ${(packed.brotliBytes / 1024).toFixed(0)} KB)`,
 );
+if (process.argv.includes('--timings')) console.log(buildPhases.report());

@@ -12,7 +12,7 @@ import { buildDisplayFont, textCharacters, type DisplayFont } from './display-fo
 import { robotsTxt, sitemapXml } from './sitemap';
 import { rssXml } from './rss';
 import type { RenderPool } from './render-pool';
-
+import { buildPhases } from './timings';
 
 /** What a build remembers of a route's page, so the next build can keep it. */
 export interface PageRecord {
@@ -102,6 +102,7 @@ export async function prerender(opts: {
   const chatImages = [...imageSrcs(site.chat.photoReply)];
   const imagesOf = (page: PageData) => [...new Set([...page.blocks.flatMap((b) => b.images), ...chatImages])];
   const manifest = await buildImages([...new Set(pages.flatMap(imagesOf))], { publicDir, outDir: clientDir });
+  buildPhases.lap('images');
 
   const siteJson = JSON.stringify(site);
   const records: Record<string, PageRecord> = {};
@@ -133,6 +134,7 @@ export async function prerender(opts: {
     return { chars: charsOf(html), scripts: inlineScriptHashes(filled), parts: aroundFont(filled) };
   });
   const [missing] = await Promise.all([Promise.all(missingPages), ...rendering]);
+  buildPhases.lap('render');
 
   // The display face, cut to the characters these pages use: preloaded, since it is above the fold everywhere.
   const chars = [...new Set([...Object.values(records), ...missing].flatMap((r) => [...r.chars]))].sort().join('');
@@ -143,6 +145,7 @@ export async function prerender(opts: {
   if (previous && previous.font.href !== font.href) fs.rmSync(path.join(clientDir, previous.font.href), { force: true });
   const tags = Buffer.from(fontTags(font));
   const withFont = ([before, after]: [Buffer, Buffer]) => Buffer.concat([before, tags, after]);
+  buildPhases.lap('display font');
 
   for (const page of pages) {
     const rel = routeFile(page.path);
@@ -155,6 +158,7 @@ export async function prerender(opts: {
   }
   write('404.html', withFont(missing[0].parts));
   write('blog/404.html', withFont(missing[1].parts));
+  buildPhases.lap('write pages');
 
   const removed = Object.keys(previous?.pages ?? {})
     .filter((route) => !records[route])
@@ -173,5 +177,6 @@ export async function prerender(opts: {
   // Security headers for static hosts; the embedded server sends this same file's set.
   const scripts = [...new Set([...Object.values(records), ...missing].flatMap((r) => r.scripts))].sort();
   write('_headers', headersFile(securityHeaders(site, scripts)));
+  buildPhases.lap('sitemap, rss, _headers');
   return { routes: pages.map((p) => p.path), files: pages.length + 6, record: { font, pages: records }, rendered: fresh.size, changed, removed };
 }
