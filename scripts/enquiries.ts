@@ -1,37 +1,65 @@
 // `npm run enquiries`: the stored contact-form enquiries, oldest first, with the state of each
-// e-mail notice. `npm run enquiries -- --csv > enquiries.csv` exports them for a spreadsheet.
+// e-mail notice and the page that brought each. `npm run -s enquiries -- --csv > enquiries.csv`
+// exports them for a spreadsheet (-s keeps npm's banner out of the file); `-- --by-page [--from YYYY-MM-DD] [--to YYYY-MM-DD]` counts
+// them per landing page.
 // Reads the store the server uses: Postgres when DATABASE_URL (or SUPABASE_DB_URL) is set,
 // otherwise the database under DATA_DIR (default ./data).
 import fs from 'node:fs';
-import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { loadSite } from '../src/content/load-content';
-import { dataDir, openDb } from '../src/server/db';
 import type { EnquiryWithNotice } from '../src/server/enquiries/store';
-import { databaseUrl, postgresStore, sqliteStore } from '../src/server/store';
+import { openStore, storeLocation } from '../src/server/store';
+import { SPOOFING } from '../src/server/http/control-characters';
+import { landingSummary } from '../src/server/enquiries/landing';
+import { byPageReport, dayRange, inRange } from '../src/server/enquiries/by-page';
 
 /**
  * Text as the owner's terminal should show it: control characters (an escape sequence could
  * clear the screen or fake lines; rows stored before the API refused them may hold some)
- * are written out visibly, e.g. \x1b.
+ * and characters that reverse or break a line (U+202E, U+2028...) are written out visibly,
+ * e.g. \x1b, \u202e.
  */
-const safe = (text: string) => text.replace(/[\x00-\x08\x0b-\x1f\x7f\u0080-\u009f]/g, (ch) => `\\x${ch.charCodeAt(0).toString(16).padStart(2, '0')}`);
+const unsafe = new RegExp(`[\\x00-\\x08\\x0b-\\x1f\\x7f]|${SPOOFING.source}`, 'g');
+const safe = (text: string) =>
+  text.replace(unsafe, (ch) => {
+    const code = ch.charCodeAt(0);
+    return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+  });
 
-const pgUrl = databaseUrl(process.env);
-const file = pgUrl ? `the Postgres database at ${new URL(pgUrl).host}` : path.join(dataDir(), 'site.db');
-if (!pgUrl && !fs.existsSync(file)) {
-  console.log(`No database at ${file} yet, so no enquiries. (Set DATA_DIR to where the server keeps its data.)`);
+function refuse(reason: string): never {
+  console.error(`${reason}\nUsage: npm run enquiries [-- --csv | --by-page] [--from YYYY-MM-DD] [--to YYYY-MM-DD]`);
+  process.exit(2);
+}
+function options() {
+  try {
+    return parseArgs({ options: { csv: { type: 'boolean' }, 'by-page': { type: 'boolean' }, from: { type: 'string' }, to: { type: 'string' } } }).values;
+  } catch (err) {
+    return refuse((err as Error).message);
+  }
+}
+const args = options();
+const range = dayRange(args.from, args.to);
+if (typeof range === 'string') refuse(range);
+
+const where = storeLocation(process.env);
+if ('file' in where && !fs.existsSync(where.file)) {
+  console.log(`No database at ${where.file} yet, so no enquiries. (Set DATA_DIR to where the server keeps its data.)`);
   process.exit(0);
 }
-const store = pgUrl ? postgresStore(pgUrl, { max: 1 }) : sqliteStore(openDb(file));
-const rows = await store.listEnquiries();
+const { store } = openStore(process.env, { max: 1 });
+const all = await store.listEnquiries();
 await store.close();
 
 // Times as the host reads them: in the property's time zone.
 const timeZone = loadSite().site.property.timeZone;
+const rows = all.filter((r) => inRange(r.createdAtMs, range, timeZone));
 const local = (ms: number) => new Date(ms).toLocaleString('en-AU', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
 const iso = (ms: number | null) => (ms == null ? '' : new Date(ms).toISOString());
 const notice = (r: EnquiryWithNotice) =>
-  r.sentAtMs != null ? `e-mailed ${iso(r.sentAtMs)}` : r.attempts > 0 ? `not e-mailed yet (${r.attempts} attempts; ${r.lastError})` : 'stored (not e-mailed)';
+  r.sentAtMs != null ? `e-mailed ${iso(r.sentAtMs)}`
+  : r.notice === 'held' ? 'held: not e-mailed (over the hourly cap, ENQUIRY_EMAILS_PER_HOUR)'
+  : r.attempts > 0 ? `not e-mailed yet (${r.attempts} attempts; ${r.lastError})`
+  : 'stored (not e-mailed)';
 
 /** RFC 4180 quoting, and a leading ' on cells a spreadsheet would run as a formula (guest text). */
 function csvCell(v: string | number): string {
@@ -40,25 +68,30 @@ function csvCell(v: string | number): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-if (process.argv.includes('--csv')) {
-  const header = ['ref', 'received', 'first_name', 'last_name', 'email', 'phone', 'preferred_dates', 'message', 'emailed_at', 'email_attempts', 'last_email_error'];
+if (args.csv) {
+  const header = ['ref', 'received', 'first_name', 'last_name', 'email', 'phone', 'preferred_dates', 'message', 'emailed_at', 'email_attempts', 'last_email_error',
+    'landing_page', 'referrer_host', 'utm_source', 'utm_medium', 'utm_campaign', 'form_page'];
   const lines = [header.join(',')];
   for (const r of rows) {
     lines.push(
-      [r.ref, iso(r.createdAtMs), r.firstName, r.lastName, r.email, r.phone, r.dates, r.message, iso(r.sentAtMs), r.attempts, r.lastError ?? '']
+      [r.ref, iso(r.createdAtMs), r.firstName, r.lastName, r.email, r.phone, r.dates, r.message, iso(r.sentAtMs), r.attempts, r.lastError ?? '',
+        r.landingPage, r.referrerHost, r.utmSource, r.utmMedium, r.utmCampaign, r.formPage]
         .map(csvCell)
         .join(','),
     );
   }
   process.stdout.write(lines.join('\r\n') + '\r\n');
+} else if (args['by-page']) {
+  for (const line of byPageReport(rows, range, timeZone)) console.log(safe(line));
 } else if (!rows.length) {
-  console.log(`No enquiries yet (${file}).`);
+  console.log(`No enquiries yet (${where.label}).`);
 } else {
   for (const r of rows) {
     console.log(`── ${r.ref} · ${local(r.createdAtMs)} · ${notice(r)}`);
     console.log(`   ${safe(r.firstName)} ${safe(r.lastName)} <${safe(r.email)}>${r.phone ? ` · ${safe(r.phone)}` : ''}${r.dates ? ` · dates: ${safe(r.dates)}` : ''}`);
+    console.log(`   first page: ${safe(landingSummary(r))}`);
     for (const line of r.message.split('\n')) console.log(`   ${safe(line)}`);
     console.log('');
   }
-  console.log(`${rows.length} enquir${rows.length === 1 ? 'y' : 'ies'} in ${file}. Export: npm run enquiries -- --csv > enquiries.csv`);
+  console.log(`${rows.length} enquir${rows.length === 1 ? 'y' : 'ies'} in ${where.label}. Export: npm run enquiries -- --csv > enquiries.csv`);
 }

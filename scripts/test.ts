@@ -1,32 +1,71 @@
 // `npm test`: every check, browser tests included, against a fresh production build.
+// `npm run test:fast` (`--fast`): content, types and the unit tests only: no build, no server,
+// no browser. npm test runs those first too, so a broken type or unit fails within a minute.
+// Other arguments go to vitest (a file, `-t name`).
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
-import { spawnSync } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { rootDir } from '../src/content/paths';
 import { findChromium, findPostgres } from './find-tools';
 
-const chrome = findChromium();
-const env = { ...process.env, CHROME_PATH: chrome, PG_BIN: findPostgres() };
-const tsx = (script: string, extra: string[] = []) => [process.execPath, ['--import', 'tsx', path.join(rootDir, script), ...extra]] as const;
-const bin = (name: string) => path.join(rootDir, 'node_modules/.bin', name);
+const fast = process.argv.includes('--fast');
+const vitestArgs = process.argv.slice(2).filter((a) => a !== '--fast');
+const env = fast ? process.env : { ...process.env, CHROME_PATH: findChromium(), PG_BIN: findPostgres() };
+const tsx = (script: string, extra: string[] = []) => [process.execPath, '--import', 'tsx', path.join(rootDir, script), ...extra];
+const bin = (name: string, ...args: string[]) => [path.join(rootDir, 'node_modules/.bin', name), ...args];
+// A file or name filter may leave one of the runs nothing to do.
+const vitest = (...projects: string[]) =>
+  bin('vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...(vitestArgs.length ? ['--passWithNoTests', ...vitestArgs] : []));
 
-const steps: [string, readonly [string, readonly string[]]][] = [
-  ['content validation', tsx('scripts/validate.ts')],
-  ['generated types are current', tsx('scripts/gen-types.ts', ['--check'])],
-  ['type check', [bin('tsc'), ['--noEmit', '-p', rootDir]]],
+type Step = { name: string; cmd: string[]; buffered?: boolean };
+const running = new Set<ChildProcess>();
+
+/** Runs a command; a buffered one (it runs beside another) shows its output once it ends. */
+function run({ name, cmd: [cmd, ...args], buffered }: Step): Promise<void> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', cwd: rootDir, env });
+    running.add(child);
+    let out = '';
+    child.stdout?.on('data', (d) => (out += d));
+    child.stderr?.on('data', (d) => (out += d));
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      process.stdout.write(out);
+      if (code !== 0) {
+        for (const other of running) other.kill();
+        console.error(`\n✖ ${name} failed (exit ${code ?? signal}).`);
+        process.exit(code || 1);
+      }
+      console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      resolve();
+    });
+  });
+}
+
+/** Runs each group after the one before; the steps of a group side by side. */
+async function runGroups(groups: Step[][]) {
+  for (const group of groups) {
+    console.log(`\n▶ ${group.map((s) => s.name).join(' and ')}`);
+    await Promise.all(group.map(run));
+  }
+}
+
+const checks: Step[][] = [
+  [{ name: 'content validation', cmd: tsx('scripts/validate.ts') }],
+  [{ name: 'generated types are current', cmd: tsx('scripts/gen-types.ts', ['--check']) }],
+  [{ name: 'type check', cmd: bin('tsc', '--noEmit', '-p', rootDir) }],
   // oxlint's import/no-cycle names every circle it finds, file by file.
-  ['no import circles in src/', [bin('oxlint'), ['--import-plugin', '-A', 'all', '-D', 'import/no-cycle', path.join(rootDir, 'src')]]],
-  ['production build', tsx('scripts/build.ts')],
-  ['unit, server and browser tests', [bin('vitest'), ['run', ...process.argv.slice(2)]]],
+  [{ name: 'no import circles in src/', cmd: bin('oxlint', '--import-plugin', '-A', 'all', '-D', 'import/no-cycle', path.join(rootDir, 'src')) }],
 ];
 
-for (const [name, [cmd, args]] of steps) {
-  console.log(`\n▶ ${name}`);
-  const started = Date.now();
-  const r = spawnSync(cmd, args as string[], { stdio: 'inherit', cwd: rootDir, env });
-  if (r.status !== 0) {
-    console.error(`\n✖ ${name} failed (exit ${r.status ?? r.signal}).`);
-    process.exit(r.status ?? 1);
-  }
-  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-}
+await runGroups(
+  fast
+    ? [...checks, [{ name: 'unit tests', cmd: vitest('unit') }]]
+    : [
+        ...checks,
+        // The unit tests need no build: they run while it is made.
+        [{ name: 'production build', cmd: tsx('scripts/build.ts'), buffered: true }, { name: 'unit tests', cmd: vitest('unit') }],
+        [{ name: 'server and browser tests', cmd: vitest('server', 'browser') }],
+      ],
+);

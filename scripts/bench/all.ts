@@ -59,7 +59,7 @@ try {
 // The server under load, beside sirv-cli on the same files (skip with --no-server).
 if (!args.includes('--no-server')) {
   console.log('\nServer on loopback (autocannon, 20 s per row):\n');
-  const rows = await benchServer();
-  printRows(rows);
-  console.log(`\nsaved ${saveRows(rows)}`);
+  const result = await benchServer();
+  printRows(result);
+  console.log(`\nsaved ${saveRows(result)}`);
 }

@@ -1,7 +1,8 @@
 // `npx tsx scripts/bench/server.ts [seconds]` (also the last part of `npm run bench`): the
-// embedded server under load on loopback — a landing page, a hashed asset and the availability
-// function, at 50 and 200 connections — and the same landing page from sirv-cli serving the
-// same dist/client, for a side-by-side ratio. Build first. Results go to bench/results/.
+// embedded server under load on loopback — a landing page, a 1 MB file, a hashed asset and the
+// availability function, at 50 and 200 connections — and the same landing page and file from
+// sirv-cli serving the same dist/client, for a side-by-side ratio, then each server's memory.
+// Build first. Results go to bench/results/.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -31,13 +32,18 @@ export interface Row {
 const site = loadContent().site;
 const dist = path.resolve(rootDir, process.env.DIST_DIR ?? 'dist');
 const page = '/kahibah-accommodation';
+/** A 1 MB file written into the build for the run (sirv reads the folder when it starts). */
+const bigFile = '/bench-1mb.bin';
 
-async function sirv(): Promise<{ url: string; stop(): void }> {
+/** A process's resident memory in MB, from /proc. */
+const rssMb = (pid: number) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+
+async function sirv(): Promise<{ url: string; pid: number; stop(): void }> {
   const port = 20000 + Math.floor(Math.random() * 20000);
   const proc = spawn(path.join(rootDir, 'node_modules/.bin/sirv'), [path.join(dist, 'client'), '--port', String(port), '--host', '127.0.0.1', '--etag', '--quiet'], { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
-    if (await fetch(url + page).then((r) => r.ok, () => false)) return { url, stop: () => proc.kill() };
+    if (await fetch(url + page).then((r) => r.ok, () => false)) return { url, pid: proc.pid!, stop: () => proc.kill() };
     await new Promise((r) => setTimeout(r, 100));
   }
   proc.kill();
@@ -49,7 +55,7 @@ async function run(target: string, server: string, url: string, connections: num
   return { target, server, connections, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
 }
 
-export async function benchServer(seconds = 20): Promise<Row[]> {
+export async function benchServer(seconds = 20): Promise<{ rows: Row[]; rssMb: Record<string, number> }> {
   const asset = fs.readdirSync(path.join(dist, 'client/assets')).find((f) => f.endsWith('.js'))!;
   const fn = `/functions/v1/${site.backend.functions.availability}`;
   const key = site.backend.anonKey;
@@ -59,6 +65,8 @@ export async function benchServer(seconds = 20): Promise<Row[]> {
     body: JSON.stringify(availabilityWindow(site.property.timeZone)),
   };
   const rows: Row[] = [];
+  const big = path.join(dist, 'client', bigFile);
+  fs.writeFileSync(big, Buffer.alloc(1 << 20, 'x'));
   const server = await startServer({ distDir: dist });
   const other = await sirv();
   try {
@@ -67,39 +75,45 @@ export async function benchServer(seconds = 20): Promise<Row[]> {
     for (const connections of [50, 200]) {
       rows.push(await run(`GET ${page}`, 'embedded', server.url + page, connections, seconds));
       rows.push(await run(`GET ${page}`, 'sirv-cli', other.url + page, connections, seconds));
+      rows.push(await run('GET 1 MB file', 'embedded', server.url + bigFile, connections, seconds));
+      rows.push(await run('GET 1 MB file', 'sirv-cli', other.url + bigFile, connections, seconds));
       rows.push(await run('GET /assets/*.js (hashed)', 'embedded', `${server.url}/assets/${asset}`, connections, seconds));
       rows.push(await run('POST availability (cached feed)', 'embedded', server.url + fn, connections, seconds, post));
     }
+    return { rows, rssMb: { embedded: rssMb(server.proc.pid!), 'sirv-cli': rssMb(other.pid) } };
   } finally {
     other.stop();
     await server.stop();
+    fs.rmSync(big, { force: true });
   }
-  return rows;
 }
 
-export function printRows(rows: Row[]) {
+export function printRows({ rows, rssMb }: { rows: Row[]; rssMb: Record<string, number> }) {
   console.log(['target'.padEnd(32), 'server'.padEnd(9), 'conns'.padStart(5), 'req/s'.padStart(7), 'p50'.padStart(6), 'p99'.padStart(6), 'errors'.padStart(7), 'non-2xx'.padStart(8)].join(' '));
   for (const r of rows) {
     console.log([r.target.padEnd(32), r.server.padEnd(9), String(r.connections).padStart(5), String(r.rps).padStart(7), `${r.p50}ms`.padStart(6), `${r.p99}ms`.padStart(6), String(r.errors).padStart(7), String(r.non2xx).padStart(8)].join(' '));
   }
-  for (const c of [50, 200]) {
-    const ours = rows.find((r) => r.server === 'embedded' && r.connections === c && r.target.startsWith('GET /k'));
-    const theirs = rows.find((r) => r.server === 'sirv-cli' && r.connections === c);
-    if (ours && theirs) console.log(`landing page at ${c} connections: embedded server ${(ours.rps / theirs.rps).toFixed(2)} × sirv-cli`);
+  for (const target of [`GET ${page}`, 'GET 1 MB file']) {
+    for (const c of [50, 200]) {
+      const ours = rows.find((r) => r.server === 'embedded' && r.connections === c && r.target === target);
+      const theirs = rows.find((r) => r.server === 'sirv-cli' && r.connections === c && r.target === target);
+      if (ours && theirs) console.log(`${target} at ${c} connections: embedded server ${(ours.rps / theirs.rps).toFixed(2)} × sirv-cli`);
+    }
   }
+  console.log(`memory after the runs: ${Object.entries(rssMb).map(([name, mb]) => `${name} ${mb} MB`).join(', ')}`);
 }
 
-export function saveRows(rows: Row[]): string {
+export function saveRows(result: { rows: Row[]; rssMb: Record<string, number> }): string {
   const dir = path.join(rootDir, 'bench/results');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `server-${new Date().toISOString().slice(0, 10)}.json`);
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`;
-  fs.writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), machine, rows }, null, 2) + '\n');
+  fs.writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), machine, ...result }, null, 2) + '\n');
   return path.relative(rootDir, file);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const rows = await benchServer(Number(process.argv[2] ?? 20));
-  printRows(rows);
-  console.log(`\nsaved ${saveRows(rows)}`);
+  const result = await benchServer(Number(process.argv[2] ?? 20));
+  printRows(result);
+  console.log(`\nsaved ${saveRows(result)}`);
 }

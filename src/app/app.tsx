@@ -1,17 +1,19 @@
 import { styled } from 'styled-components';
 import type { SiteConfig } from '../types/content.gen';
 import type { PageData } from './page-data';
+import type { PageLink } from '../lib/nearest-page';
 import { Footer } from '../chrome/footer';
 import { Nav } from '../chrome/nav';
 import { Blocks } from '../blocks/render';
 import { ChatDock } from '../widgets/chat/launcher';
+import { ChatFrame } from '../widgets/chat/frame';
 import { Island } from '../islands/island';
 import { GlobalStyle } from '../theme/global-style';
 import { MissingView } from './missing-view';
 import { SiteContext } from './site-context';
 
-/** What a route shows: one of the content's pages, or the not-found view for a path. */
-export type View = { kind: 'page'; page: PageData } | { kind: 'missing'; path: string };
+/** What a route shows: one of the content's pages, or the not-found view for a path (with the pages it may suggest). */
+export type View = { kind: 'page'; page: PageData } | { kind: 'missing'; path: string; pages: PageLink[] };
 
 const Main = styled.main`
   min-height: 70vh;
@@ -42,11 +44,13 @@ export function App({ site, view }: { site: SiteConfig; view: View }) {
       <SkipLink href="#main">Skip to content</SkipLink>
       <Nav inverted={view.kind === 'page' && view.page.nav.inverted} path={path} />
       <Main id="main" tabIndex={-1}>
-        {view.kind === 'page' ? <Blocks page={view.page} /> : <MissingView path={view.path} />}
+        {view.kind === 'page' ? <Blocks page={view.page} /> : <MissingView path={view.path} pages={view.pages} />}
       </Main>
       <Footer />
       {/* A plain button until used; its React arrives on the first pointer, focus or key (or its welcome). */}
       <Island name="chat" when="interaction" component={ChatDock} props={{}} persist serialize />
+      {/* Static: shown at the first tap while the chat's code arrives (src/client/chat.ts). */}
+      <ChatFrame />
     </SiteContext.Provider>
   );
 }

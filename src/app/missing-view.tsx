@@ -1,4 +1,6 @@
-import { NotFound, Centered } from '../chrome/not-found';
+import { Centered } from '../chrome/centered';
+import { NotFound } from '../chrome/not-found';
+import type { PageLink } from '../lib/nearest-page';
 
 /** A /blog/<slug> that matches no post: the blog's own not-found view, pointing back to the listing. */
 function PostNotFound() {
@@ -14,6 +16,6 @@ function PostNotFound() {
 }
 
 /** What a route with no page shows. */
-export function MissingView({ path }: { path: string }) {
-  return path.startsWith('/blog/') ? <PostNotFound /> : <NotFound />;
+export function MissingView({ path, pages }: { path: string; pages: PageLink[] }) {
+  return path.startsWith('/blog/') ? <PostNotFound /> : <NotFound pages={pages} />;
 }

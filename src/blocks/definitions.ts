@@ -10,6 +10,7 @@ export { default as cta } from './cta';
 export { default as explorePlaces } from './explore-places';
 export { default as factPanels } from './fact-panels';
 export { default as factsGrid } from './facts-grid';
+export { default as faq } from './faq';
 export { default as featureCards } from './feature-cards';
 export { default as featureList } from './feature-list';
 export { default as floatingCta } from './floating-cta';

@@ -44,22 +44,34 @@ export function islandModules(): Record<string, string> {
   return out;
 }
 
+const readManifest = (infoDir: string): Manifest => JSON.parse(fs.readFileSync(path.join(infoDir, 'manifest.json'), 'utf8'));
+
+/** The files of a module's chunk and of every chunk it imports (with `dynamic`, on demand too); files in `seen` are not followed. */
+function chunkClosure(manifest: Manifest, key: string, dynamic: boolean, seen = new Set<string>()): Set<string> {
+  const c = manifest[key];
+  if (!c || seen.has(c.file)) return seen;
+  seen.add(c.file);
+  for (const k of [...(c.imports ?? []), ...(dynamic ? (c.dynamicImports ?? []) : [])]) chunkClosure(manifest, k, dynamic, seen);
+  return seen;
+}
+
+/** The chat's modules beyond the page's own script, as site paths: what a page fetches ahead (src/client/chat.ts). */
+export function chatModules(infoDir: string): string[] {
+  const manifest = readManifest(infoDir);
+  const page = chunkClosure(manifest, 'index.html', false);
+  const chat = chunkClosure(manifest, 'src/widgets/chat/client.ts', true, new Set(page));
+  return [...chat].filter((f) => !page.has(f) && f.endsWith('.js')).map((f) => `/${f}`);
+}
+
 /** Per-route JavaScript budgets from a client build (dist/client with its Vite manifest). */
 export function routeBudgets(clientDir: string, routes: string[], infoDir = buildInfoDir(path.dirname(clientDir))): RouteBudget[] {
-  const manifest: Manifest = JSON.parse(fs.readFileSync(path.join(infoDir, 'manifest.json'), 'utf8'));
+  const manifest = readManifest(infoDir);
   const modules: Record<string, string[]> = JSON.parse(fs.readFileSync(path.join(infoDir, 'chunk-modules.json'), 'utf8'));
   const islands = islandModules();
   // Each chunk is gzipped once and each set of islands resolved once, however many routes share them.
   const gzipped = new Map<string, number>();
   const gz = (file: string) => gzipped.get(file) ?? gzipped.set(file, zlib.gzipSync(fs.readFileSync(path.join(clientDir, file)), { level: 9 }).length).get(file)!;
-
-  const closure = (key: string, dynamic: boolean, seen = new Set<string>()): Set<string> => {
-    const c = manifest[key];
-    if (!c || seen.has(c.file)) return seen;
-    seen.add(c.file);
-    for (const k of [...(c.imports ?? []), ...(dynamic ? (c.dynamicImports ?? []) : [])]) closure(k, dynamic, seen);
-    return seen;
-  };
+  const closure = (key: string, dynamic: boolean, seen?: Set<string>) => chunkClosure(manifest, key, dynamic, seen);
   const entry = Object.keys(manifest).find((k) => k === 'index.html')!;
 
   const sum = (files: Set<string>) => [...files].reduce((n, f) => n + gz(f), 0);

@@ -7,6 +7,7 @@ import type { Checked } from '../content/check';
 import { rootDir } from '../content/paths';
 import { devCheck } from './content-plugin';
 import { fillTemplate, headTags } from './html';
+import { suggestablePages } from '../lib/nearest-page';
 
 // The build cuts the display face to the characters its pages use (display-font.ts); development
 // serves fontsource's whole file instead, which looks the same.
@@ -44,7 +45,7 @@ export function devPagesPlugin(): Plugin {
           if (!fresh.errors.length) lastGood = fresh;
           const { model } = lastGood ?? fresh;
           const page = model.pages.find((p) => p.path === (url.replace(/\/+$/, '') || '/'))?.data;
-          const view: View = page ? { kind: 'page', page: { ...page, images: {} } } : { kind: 'missing', path: url };
+          const view: View = page ? { kind: 'page', page: { ...page, images: {} } } : { kind: 'missing', path: url, pages: suggestablePages(model.pages.map((p) => p.data)) };
           const { render } = (await server.ssrLoadModule('/src/entry-server.tsx')) as { render: Render };
           const { html, css } = render(model.site, view);
           const template = await server.transformIndexHtml(url, fs.readFileSync(path.join(rootDir, 'index.html'), 'utf8'));

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import type { ImageInfo, ImageManifest } from '../app/page-data';
 import { rootDir } from '../content/paths';
 import { isPublicFile, publicFile } from '../content/public-files';
+import { webFileName } from '../content/image-names';
 
 export type { ImageManifest };
 
@@ -148,7 +149,8 @@ export async function buildImages(srcs: string[], opts: BuildImagesOptions): Pro
       continue;
     }
     const hash = variantHash(bytes);
-    const base = path.basename(src).replace(/\.[^.]+$/, '');
+    // A camera's IMG_2041.JPG gives img_2041-<hash>-800.avif.
+    const base = webFileName(path.basename(src)).replace(/\.[^.]+$/, '');
     const { width, height } = await displayedSize(bytes, src, path.join(cacheDir, `${base}-${hash}.json`));
     const ws = variantWidths(width, widths);
 

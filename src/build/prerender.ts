@@ -13,6 +13,8 @@ import { robotsTxt, sitemapXml } from './sitemap';
 import { rssXml } from './rss';
 import type { RenderPool } from './render-pool';
 import { buildPhases } from './timings';
+import { buildInfoDir, chatModules } from './budgets';
+import { suggestablePages } from '../lib/nearest-page';
 
 /** What a build remembers of a route's page, so the next build can keep it. */
 export interface PageRecord {
@@ -105,6 +107,9 @@ export async function prerender(opts: {
   buildPhases.lap('images');
 
   const siteJson = JSON.stringify(site);
+  // Fetched ahead at the visitor's first touch of the page, so that a tap on the chat finds them at hand.
+  // Made from the client bundle, which the bundles' key (in every page's key) covers.
+  const chatTag = `<meta name="chat-modules" content="${chatModules(buildInfoDir(path.dirname(clientDir))).join(' ')}" />`;
   const records: Record<string, PageRecord> = {};
   const fresh = new Map<string, [Buffer, Buffer]>();
   const rendering: Promise<void>[] = [];
@@ -119,7 +124,7 @@ export async function prerender(opts: {
     rendering.push(
       render({ kind: 'page', page }).then(({ html, css }) => {
         const head = headTags(page, site.brand.name, site.seo.locale);
-        const filled = fillTemplate(template, { head, css, html, preload: [heroPreload(html), FONT_TAGS].filter(Boolean).join('\n    ') });
+        const filled = fillTemplate(template, { head, css, html, preload: [heroPreload(html), FONT_TAGS, chatTag].filter(Boolean).join('\n    ') });
         records[page.path] = { key, chars: charsOf(html), scripts: inlineScriptHashes(filled) };
         fresh.set(page.path, aroundFont(filled));
       }),
@@ -128,9 +133,9 @@ export async function prerender(opts: {
 
   // Unknown paths: the server answers these with status 404.
   const missingPages = ['/404', '/blog/not-found'].map(async (p) => {
-    const { html, css } = await render({ kind: 'missing', path: p });
+    const { html, css } = await render({ kind: 'missing', path: p, pages: suggestablePages(pages) });
     const head = `<title>Page not found | ${site.brand.name}</title>\n    <meta name="robots" content="noindex, nofollow" />`;
-    const filled = fillTemplate(template, { head, css, html, preload: FONT_TAGS });
+    const filled = fillTemplate(template, { head, css, html, preload: [FONT_TAGS, chatTag].join('\n    ') });
     return { chars: charsOf(html), scripts: inlineScriptHashes(filled), parts: aroundFont(filled) };
   });
   const [missing] = await Promise.all([Promise.all(missingPages), ...rendering]);

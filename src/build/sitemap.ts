@@ -11,6 +11,10 @@ export function sitemapXml(site: SiteConfig, pages: PageData[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
+/**
+ * Noindex pages (the digital guide) are not disallowed: a crawler kept out never reads their
+ * `noindex`, and a linked address could then be indexed without its content.
+ */
 export function robotsTxt(site: SiteConfig): string {
-  return `User-agent: *\nAllow: /\nDisallow: /digital-guide\nDisallow: /functions/\n\nSitemap: ${site.baseUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /functions/\n\nSitemap: ${site.baseUrl}/sitemap.xml\n`;
 }

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { Centered } from './not-found';
+import { Centered } from './centered';
 
 export interface AppError {
   status?: number;

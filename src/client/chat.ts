@@ -1,4 +1,5 @@
 import { welcomeShown } from '../widgets/chat/welcome-flag';
+import { hideFrame, showFrame } from '../widgets/chat/frame-script';
 import { hydrate } from './islands';
 
 /**
@@ -13,4 +14,41 @@ export function scheduleChatWelcome() {
     const dock = document.querySelector<HTMLElement>('[data-island="chat"]');
     if (dock && !welcomeShown()) void hydrate(dock);
   }, after);
+}
+
+/**
+ * A tap on the chat button before the chat's code has arrived shows the panel's frame at once
+ * (its click is replayed to the chat once live, which then takes the frame's place). Should the
+ * code fail to arrive, the frame goes away again rather than wait for nothing.
+ */
+export function showChatFrameOnTap() {
+  document.addEventListener(
+    'click',
+    (e) => {
+      const button = (e.target as Element).closest?.('button[aria-controls="chat-panel"]');
+      const dock = button?.closest<HTMLElement>('[data-island="chat"]');
+      if (!button || !dock || dock.hasAttribute('data-hydrated')) return;
+      showFrame(button);
+      void hydrate(dock).then(() => dock.hasAttribute('data-hydrated') || hideFrame());
+    },
+    true,
+  );
+}
+
+/**
+ * Fetches and compiles the chat's modules (listed by the build in <meta name="chat-modules">)
+ * on the visitor's first touch, click, key, wheel or focus anywhere on the page, without running
+ * them: a later tap on the chat then finds them at hand instead of waiting on a slow network. A
+ * visitor who only reads, or asks to save data, fetches nothing more than before.
+ */
+export function prefetchChat() {
+  const urls = document.querySelector<HTMLMetaElement>('meta[name="chat-modules"]')?.content.split(' ').filter(Boolean);
+  const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
+  if (!urls?.length || connection?.saveData) return;
+  const events = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'focusin'];
+  const fetchAhead = () => {
+    for (const type of events) removeEventListener(type, fetchAhead, true);
+    for (const href of urls) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  };
+  for (const type of events) addEventListener(type, fetchAhead, { capture: true, passive: true });
 }

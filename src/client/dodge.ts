@@ -1,6 +1,6 @@
 // Fixed buttons (the chat button, the floating "Check availability") must never sit on top of
-// a link or control the visitor needs. After a scroll, resize or change of the page, each dock
-// ([data-dodge]) stays where it is if nothing interactive is under it, otherwise moves up its
+// a link, a control or a line of text the visitor reads. After a scroll, resize or change of the
+// page, each dock ([data-dodge]) stays where it is if nothing is under it, otherwise moves up its
 // edge to the nearest free place, and steps out of sight only when there is none.
 
 const CONTROL = 'a[href], button, input, select, textarea, summary, iframe, [tabindex]:not([tabindex="-1"])';
@@ -13,8 +13,33 @@ const placed = new WeakMap<HTMLElement, { dy: number; hidden: boolean }>();
 type Box = [HTMLElement, DOMRect];
 
 /**
- * The vertical spans of the column [left, right] that visible controls take: a control counts
- * only where it really shows (not clipped away or under something else), docks aside.
+ * The line boxes of the text in the column [left, right] on screen, each with the element it
+ * belongs to. Only elements whose box meets the column are entered, so a scroll costs little.
+ */
+function textBoxes(left: number, right: number, docks: HTMLElement[]): Box[] {
+  const out: Box[] = [];
+  const range = document.createRange();
+  const visit = (el: Element) => {
+    if (docks.includes(el as HTMLElement)) return;
+    const b = el.getBoundingClientRect();
+    // A box that misses the column or the screen holds no text there (display: contents has no box: go on in).
+    if (b.width && (b.right <= left || b.left >= right || b.bottom <= 0 || b.top >= innerHeight)) return;
+    for (const child of el.childNodes) {
+      if (child.nodeType === Node.ELEMENT_NODE) visit(child as Element);
+      else if (child.nodeType === Node.TEXT_NODE && child.textContent!.trim()) {
+        range.selectNodeContents(child);
+        for (const line of range.getClientRects())
+          if (line.width && line.right > left && line.left < right && line.bottom > 0 && line.top < innerHeight) out.push([el as HTMLElement, line]);
+      }
+    }
+  };
+  visit(document.body);
+  return out;
+}
+
+/**
+ * The vertical spans of the column [left, right] that visible controls and lines of text take:
+ * each counts only where it really shows (not clipped away or under something else), docks aside.
  */
 function takenSpans(left: number, right: number, boxes: Box[], docks: HTMLElement[]): [number, number][] {
   const spans: [number, number][] = [];
@@ -34,12 +59,14 @@ function place(dock: HTMLElement, docks: HTMLElement[], boxes: Box[], ceiling: n
   const r = dock.getBoundingClientRect();
   if (!r.height) return;
   const was = placed.get(dock) ?? { dy: 0, hidden: false };
-  // In its own place with no control's box under it, a dock stays put without any hit test:
-  // the common case, which keeps the first look after load short.
-  const under = boxes.some(([, b]) => b.left < r.right && b.right > r.left && b.top < r.bottom && b.bottom > r.top);
+  const column = [...boxes, ...textBoxes(r.left, r.right, docks)];
+  // In its own place with nothing's box under it, a dock stays put without any hit test: the
+  // common case, which keeps the first look after load short.
+  const home = r.top - was.dy;
+  const under = column.some(([, b]) => b.left < r.right && b.right > r.left && b.top < home + r.height && b.bottom > home);
   if (!was.dy && !was.hidden && !under) return;
-  const top = r.top - was.dy;
-  const spans = takenSpans(r.left, r.right, boxes, docks);
+  const top = home;
+  const spans = takenSpans(r.left, r.right, column, docks);
   for (let dy = 0; top + dy >= ceiling; dy -= STEP) {
     if (!spans.some(([a, b]) => a < top + dy + r.height && b > top + dy)) return set(dock, dy, false);
   }
@@ -98,6 +125,9 @@ export function startDodging() {
   addEventListener('scroll', scrolled, { passive: true });
   addEventListener('resize', scrolled);
   new MutationObserver(settled).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-shown', 'aria-expanded'] });
+  // Text moving without a scroll or a change of the DOM: a late photo, a font swap, a panel
+  // growing. The page's own size changing says so.
+  new ResizeObserver(settled).observe(document.body);
   // The first look waits until the page has loaded and the browser is idle: it measures every
   // control, which is cheapest once nothing else is moving.
   const first = () => ('requestIdleCallback' in window ? requestIdleCallback(dodge, { timeout: 1000 }) : setTimeout(dodge, 200));

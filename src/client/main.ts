@@ -1,6 +1,8 @@
 // The only script every page loads: islands, the theme toggle, photo placeholders, the chat's
-// delayed welcome and page-to-page navigation. React arrives with the first island that needs it.
-import { scheduleChatWelcome } from './chat';
+// delayed welcome, page-to-page navigation and the visit's landing page. React arrives with
+// the first island that needs it.
+import { rememberLanding } from '../lib/landing';
+import { prefetchChat, scheduleChatWelcome, showChatFrameOnTap } from './chat';
 import { startDodging } from './dodge';
 import { checkImageFallbacks, watchImageFallbacks } from './images';
 import { releaseIslands, scanIslands } from './islands';
@@ -20,10 +22,14 @@ document.addEventListener(
   },
   true,
 );
+// Once per document: pages reached through the router are the same visit.
+rememberLanding();
 startThemeToggle();
 watchImageFallbacks();
 scanIslands();
 scheduleChatWelcome();
+showChatFrameOnTap();
+prefetchChat();
 startDodging();
 logMissing();
 startRouter(() => {

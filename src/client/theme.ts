@@ -6,12 +6,27 @@ export function syncThemeToggles() {
   for (const b of document.querySelectorAll('[data-theme-toggle]')) b.setAttribute('aria-pressed', String(dark));
 }
 
+function storedTheme(): string | null {
+  try {
+    return localStorage.getItem(THEME_KEY);
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The theme toggle's whole script. The inline head script (theme-boot.ts) applies a stored
- * dark theme before first paint; this flips it and stores the choice (SPEC §4 Theme).
+ * The theme toggle's whole script. The inline head script (theme-boot.ts) applies the chosen
+ * theme, or the device's, before first paint; this follows the device while the visitor has not
+ * chosen (a phone turning dark at sunset), flips the theme on a click and stores the choice.
  */
 export function startThemeToggle() {
   syncThemeToggles();
+  const device = matchMedia('(prefers-color-scheme: dark)');
+  device.addEventListener('change', () => {
+    if (storedTheme()) return;
+    document.documentElement.classList.toggle('dark', device.matches);
+    syncThemeToggles();
+  });
   document.addEventListener('click', (e) => {
     if (!(e.target as Element).closest?.('[data-theme-toggle]')) return;
     const dark = document.documentElement.classList.toggle('dark');

@@ -1,10 +1,12 @@
 import { Fragment, type ReactNode } from 'react';
 import { ActionLink } from './action-link';
 
-/** The small inline syntax marketers may use in text blocks: **bold** and [label](/path). */
+/** **bold** or [label](target): the small inline syntax marketers may use in text blocks. */
+const syntax = () => /\*\*(.+?)\*\*|\[(.+?)\]\(((?:\/|https?:\/\/|#|tel:|mailto:)[^)\s]*)\)/g;
+
 export function inline(text: string): ReactNode[] {
   const out: ReactNode[] = [];
-  const re = /\*\*(.+?)\*\*|\[(.+?)\]\(((?:\/|https?:\/\/|#|tel:|mailto:)[^)\s]*)\)/g;
+  const re = syntax();
   let last = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     out.push(text.slice(last, m.index));
@@ -14,3 +16,6 @@ export function inline(text: string): ReactNode[] {
   out.push(text.slice(last));
   return out.map((n, i) => <Fragment key={i}>{n}</Fragment>);
 }
+
+/** The words `inline(text)` shows, without the markup: for structured data and text comparisons. */
+export const inlineText = (text: string): string => text.replace(syntax(), (_, bold?: string, label?: string) => bold ?? label ?? '');

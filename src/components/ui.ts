@@ -15,8 +15,8 @@ export const Section = styled.section<{ $tone?: Tone }>`
   ${(p) =>
     p.$tone === 'primary' &&
     css`
-      background: var(--c-primary);
-      color: var(--c-primary-text);
+      background: var(--c-band);
+      color: var(--c-band-text);
       a { color: inherit; }
     `}
 `;

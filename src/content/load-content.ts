@@ -22,6 +22,8 @@ export interface LoadedContent {
   siteSource?: YamlSource;
   /** The pages that passed their schema, one per path. */
   pages: LoadedPage[];
+  /** The paths of pages their schema refused: they exist, so a link to one is no error of its own. */
+  refusedPaths: string[];
   posts: LoadedPost[];
   /** private/guide.yaml: checked here, served only by the server after the passcode. */
   guide?: YamlSource;
@@ -38,7 +40,7 @@ export function loadSite(): { site: SiteConfig; errors: ContentError[] } {
   return { site: read.source?.data as SiteConfig, errors };
 }
 
-function loadPages(errors: ContentError[], files: string[], refused: Set<string>, known: ReturnType<typeof knownGood>): LoadedPage[] {
+function loadPages(errors: ContentError[], files: string[], refused: Set<string>, refusedPaths: string[], known: ReturnType<typeof knownGood>): LoadedPage[] {
   const pages: LoadedPage[] = [];
   const byPath = new Map<string, LoadedPage>();
   for (const name of fs.readdirSync(pagesDir).filter((f) => f.endsWith('.yaml')).sort()) {
@@ -47,7 +49,12 @@ function loadPages(errors: ContentError[], files: string[], refused: Set<string>
     files.push(abs);
     const read = known.read(abs, 'page', pageErrors);
     errors.push(...read.errors);
-    if (!read.source || read.errors.length) continue;
+    if (!read.source) continue;
+    if (read.errors.length) {
+      const written = (read.source.data as { path?: unknown })?.path;
+      if (typeof written === 'string') refusedPaths.push(written);
+      continue;
+    }
     const page = { def: read.source.data as PageDefinition, source: read.source };
     const dup = byPath.get(page.def.path);
     if (dup) {
@@ -84,7 +91,8 @@ export function loadContent(): LoadedContent {
   const links = escapingLinks(pagesDir);
   errors.push(...links);
   const refused = new Set(links.map((e) => e.file));
-  const pages = loadPages(errors, files, refused, known);
+  const refusedPaths: string[] = [];
+  const pages = loadPages(errors, files, refused, refusedPaths, known);
   const blog = loadPosts(undefined, refused);
   errors.push(...blog.errors);
   files.push(...blog.files);
@@ -100,5 +108,5 @@ export function loadContent(): LoadedContent {
     guide = read.source;
   }
   known.save();
-  return { site: siteRead.source?.data as SiteConfig, siteSource: siteRead.source, pages, posts: blog.posts, guide, errors, files };
+  return { site: siteRead.source?.data as SiteConfig, siteSource: siteRead.source, pages, refusedPaths, posts: blog.posts, guide, errors, files };
 }

@@ -47,6 +47,8 @@ export interface ContentModel {
   images: ImageRef[];
   /** The ids a #link can reach on each route: each block's `id:`, the ids blocks give themselves, `main`. */
   anchors: Map<string, Set<string>>;
+  /** Pages refused by their schema (not in `pages`): links to them are left to that error. */
+  refusedPaths: Set<string>;
   files: string[];
 }
 
@@ -128,5 +130,5 @@ export function buildModel(content: LoadedContent): ContentModel {
     if (p.post) add(bodyRefsOf(p.post));
   }
   const anchors = new Map(pages.map((p) => [p.path, new Set(p.ids.map((x) => x.id))]));
-  return { site, siteSource: content.siteSource, pages, posts, guide: content.guide, links, images, anchors, files: content.files };
+  return { site, siteSource: content.siteSource, pages, posts, guide: content.guide, links, images, anchors, refusedPaths: new Set(content.refusedPaths), files: content.files };
 }

@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import type { ContentError } from './errors';
+import { imageSrcAdvice } from './image-names';
 import { blockTypes, validator } from './schemas';
 import { positionOf, type PathPart, type YamlSource } from './yaml-source';
 
@@ -37,7 +38,7 @@ function closest(word: string, options: string[]): string | undefined {
   return best && best[1] <= Math.max(2, Math.floor(word.length / 3)) ? best[0] : undefined;
 }
 
-function message(e: ErrorObject): { text: string; key?: string; extraPath?: PathPart[] } {
+function message(e: ErrorObject): { text: string; key?: string; hint?: string } {
   switch (e.keyword) {
     case 'required':
       return { text: `missing required property '${e.params.missingProperty}'` };
@@ -55,6 +56,7 @@ function message(e: ErrorObject): { text: string; key?: string; extraPath?: Path
     case 'const':
       return { text: `must be ${JSON.stringify(e.params.allowedValue)}` };
     case 'pattern': {
+      if (e.schemaPath.endsWith('/definitions/imageSrc/pattern') && typeof e.data === 'string') return imageSrcAdvice(e.data);
       const desc = (e.parentSchema as any)?.description;
       return { text: desc ? `does not fit: ${desc}` : `must match the pattern ${e.params.pattern}` };
     }
@@ -85,7 +87,7 @@ export function schemaErrors(
     const text = `${where}: ${m.text}`;
     if (seen.has(text)) continue;
     seen.add(text);
-    errors.push({ file: src.file, ...pos, where, message: m.text, hint });
+    errors.push({ file: src.file, ...pos, where, message: m.text, hint: m.hint ?? hint });
   }
   return errors;
 }

@@ -45,15 +45,30 @@ function retryAfterSeconds(res: Response, body?: Record<string, unknown>): numbe
   return Number.isFinite(fromBody) && fromBody > 0 ? fromBody : undefined;
 }
 
+const retryKeys = new Map<string, string>();
+
+/**
+ * One Idempotency-Key per message: sending the same body again (the guest retrying after a
+ * lost reply) reuses it, so the server stores the message once and answers with the same
+ * reference. getRandomValues, since randomUUID needs a secure context.
+ */
+function retryKey(body: unknown): string {
+  const text = JSON.stringify(body);
+  let key = retryKeys.get(text);
+  if (!key) retryKeys.set(text, (key = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')));
+  return key;
+}
+
 /**
  * POSTs `body` to /functions/v1/<name>, the contract supabase-js's functions.invoke uses,
  * so the same call works against the embedded server and a Supabase project. Never throws:
  * non-2xx replies come back as `error` with the status and the function's JSON body.
  */
-export async function invokeFunction<T>(site: BackendSite, name: string, body: unknown): Promise<FunctionResult<T>> {
+export async function invokeFunction<T>(site: BackendSite, name: string, body: unknown, opts: { idempotent?: boolean } = {}): Promise<FunctionResult<T>> {
   try {
     const functions = await getClient(site);
-    const { data, error } = await functions.invoke<T>(name, { body: body as Record<string, unknown> });
+    const headers = opts.idempotent ? { 'Idempotency-Key': retryKey(body) } : undefined;
+    const { data, error } = await functions.invoke<T>(name, { body: body as Record<string, unknown>, headers });
     if (!error) return { data: data as T, error: null };
     const res = (error as { context?: unknown }).context;
     if (res instanceof Response) {

@@ -1,10 +1,11 @@
 /**
- * Characters that change how text around them is shown without being seen themselves: the
- * bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069), which
- * can make "txt.exe" read as "exe.txt", and the line and paragraph separators (U+2028, U+2029).
- * No title, alt text or name on this site needs them. Shared by the content check and the server.
+ * Characters that change what text appears to say without being seen themselves: the
+ * bidirectional overrides, isolates and marks (U+202E shows "moc.elpmaxe" reversed: a name that
+ * reads as another in a subject line), the Unicode line and paragraph separators, NEL and the
+ * other C1 controls. No title, alt text or name on this site needs them. The content check and
+ * the enquiry function both refuse them.
  */
-export const SPOOFING_CHARACTERS = /[\u202A-\u202E\u2066-\u2069\u2028\u2029]/;
+export const SPOOFING_CHARACTERS = /[\u0080-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 /** The first such character in `text`, as U+XXXX, and where it is; undefined when there is none. */
 export function spoofingCharacter(text: string): { code: string; index: number } | undefined {

@@ -6,6 +6,7 @@ import { inlineScriptHashes, parseHeadersFile, securityHeaders } from '../build/
 import type { ServerDeps } from './deps';
 import { functionsApp } from './functions';
 import { serveSite } from './static';
+import { isClientAbort, quietAbort } from './http/client-abort';
 
 /** Longer URLs are no page of this site; browsers and proxies cap near here too. */
 const MAX_URL_LENGTH = 8192;
@@ -14,7 +15,7 @@ const MAX_URL_LENGTH = 8192;
  * The security headers the build wrote for static hosts (dist/client/_headers), so both hosts
  * send one set; a build without that file gets the set computed from its home page.
  */
-function siteHeaders(deps: ServerDeps): Record<string, string> {
+export function siteHeaders(deps: ServerDeps): Record<string, string> {
   const dir = path.join(deps.distDir, 'client');
   const file = path.join(dir, '_headers');
   if (fs.existsSync(file)) return parseHeadersFile(fs.readFileSync(file, 'utf8'));
@@ -27,15 +28,18 @@ export function createApp(deps: ServerDeps): Hono {
   const headers = siteHeaders(deps);
   const app = new Hono();
   app.use('*', async (c, next) => {
-    if (c.req.url.length > MAX_URL_LENGTH) {
-      return c.text(`URI too long: this site's addresses are at most ${MAX_URL_LENGTH} characters.\n`, 414);
-    }
-    await next();
-    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+    // Every answer carries the page's headers, refusals included.
+    if (c.req.url.length > MAX_URL_LENGTH) c.res = c.text(`URI too long: this site's addresses are at most ${MAX_URL_LENGTH} characters.\n`, 414);
+    else await next();
+    // On the finished response itself: c.header() would copy the response once per header and
+    // turn a file's bytes into a stream each time (a 60 KB page went out at a fifth of the speed).
+    const sent = c.res.headers;
+    for (const [name, value] of Object.entries(headers)) sent.set(name, value);
   });
   app.use('*', compress());
   app.route('/functions/v1', functionsApp(deps));
   app.onError((err, c) => {
+    if (isClientAbort(err, c)) return quietAbort(c, deps.log);
     deps.log.error('Unhandled server error', err);
     return c.json({ error: 'Unexpected server error' }, 500);
   });

@@ -1,5 +1,5 @@
 import { storeOf, type ServerDeps } from './deps';
-import { smtpMailer, smtpSettings } from './enquiries/mail';
+import { smtpMailer, smtpSettings, transportSecurity } from './enquiries/mail';
 import { startOutbox } from './enquiries/outbox';
 
 /**
@@ -11,7 +11,7 @@ export function startBackground(deps: ServerDeps): () => void {
   if (!settings) return () => {};
   const mailer = smtpMailer(settings, deps.site);
   const outbox = startOutbox({ store: storeOf(deps), send: mailer, now: deps.now, log: deps.log });
-  deps.log.info(`Enquiry notices go to ${settings.to} through ${settings.host}:${settings.port}.`);
+  deps.log.info(`Enquiry notices go to ${settings.to} through ${settings.host}:${settings.port} ${transportSecurity(settings)}.`);
   return () => {
     outbox.stop();
     mailer.close();

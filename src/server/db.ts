@@ -2,15 +2,13 @@ import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dataDir } from './store/location';
 
 export type DB = Database.Database;
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** The directory holding the server's database: DATA_DIR, default ./data. */
-export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(env.DATA_DIR || 'data');
-}
+export { dataDir } from './store/location';
 
 /**
  * Opens (creating if needed) the site database and applies pending migrations.

@@ -5,9 +5,8 @@ import path from 'node:path';
 import { loadSite } from '../content/load-content';
 import { formatErrors } from '../content/errors';
 import { rootDir } from '../content/paths';
-import { createApp } from './app';
-import { openDb } from './db';
-import { databaseUrl, postgresStore, sqliteStore } from './store';
+import { createApp, siteHeaders } from './app';
+import { openStore } from './store';
 import { startBackground } from './background';
 import type { ServerDeps } from './deps';
 import { SettingsError } from './guide/passcode';
@@ -27,9 +26,7 @@ if (!fs.existsSync(path.join(distDir, 'client', 'index.html'))) {
 
 // Postgres when DATABASE_URL (or SUPABASE_DB_URL) is set, so several hosts can share state;
 // otherwise the SQLite file under DATA_DIR.
-const pgUrl = databaseUrl(process.env);
-const db = pgUrl ? undefined : openDb();
-const store = pgUrl ? postgresStore(pgUrl) : sqliteStore(db!);
+const { store, db, label: storeLabel } = openStore(process.env);
 const deps: ServerDeps = { site: content.site, store, db, env: process.env, rootDir, distDir, now: Date.now, log: console };
 let app: ReturnType<typeof createApp>;
 try {
@@ -47,16 +44,20 @@ const host = process.env.HOST ?? '127.0.0.1';
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`${content.site.brand.name} is running at http://${host === '0.0.0.0' ? 'localhost' : host}:${info.port}/`);
   // Last, where the host will see it: without SMTP nobody is notified of an enquiry.
-  if (deliveryFor(deps.env, deps.site) === 'stored') console.log(startupNotice(db ? db.name : `the Postgres database (${new URL(pgUrl!).host})`, readCommand(deps.env)));
+  if (deliveryFor(deps.env, deps.site) === 'stored') console.log(startupNotice(storeLabel, readCommand(deps.env)));
 });
 
-// Node refuses a request line or headers over 16 KB before the app sees it; say why, briefly,
-// instead of closing the connection with an empty 431.
+// Node refuses a malformed request, or a request line and headers over 16 KB, before the app
+// sees it; say why, briefly, with the headers every page carries, instead of an empty reply.
+const rawHeaders = Object.entries(siteHeaders(deps)).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+const refusals: Record<string, [string, string]> = {
+  HPE_HEADER_OVERFLOW: ['431 Request Header Fields Too Large', 'Request too large: the address and headers together must be under 16 KB.\n'],
+  ERR_HTTP_REQUEST_TIMEOUT: ['408 Request Timeout', 'Request timeout: the request was not sent in time.\n'],
+};
 server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
   if (!socket.writable) return;
-  const why = err.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
-  const text = err.code === 'HPE_HEADER_OVERFLOW' ? 'Request too large: the address and headers together must be under 16 KB.\n' : 'Bad request.\n';
-  socket.end(`HTTP/1.1 ${why}\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`);
+  const [why, text] = refusals[err.code ?? ''] ?? ['400 Bad Request', 'Bad request.\n'];
+  socket.end(`HTTP/1.1 ${why}\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(text)}\r\n${rawHeaders}connection: close\r\n\r\n${text}`);
 });
 
 function shutdown() {

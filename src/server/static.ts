@@ -1,27 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { getMimeType } from 'hono/utils/mime';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
+import { LRUCache } from 'lru-cache';
 import { isLocalPath } from './http/local-path';
 import { fillConfirmation } from '../blocks/contact-form/confirmation';
 import { brotliCopy } from '../build/precompress';
 
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-  '.webmanifest': 'application/manifest+json',
-};
+/** Files up to this size (pages, scripts, styles, most photos) are kept in memory once read. */
+const CACHED_FILE_MAX = 256 * 1024;
+/** At most this many bytes of them: larger and rarer files are always streamed. */
+const CACHE_BYTES = 32 * 1024 * 1024;
 
 /** Hashed build output and converted images never change under the same name. */
 function cacheControl(rel: string): string {
@@ -30,10 +21,13 @@ function cacheControl(rel: string): string {
   return 'public, max-age=3600';
 }
 
-/** A regular file's stat, or undefined for anything that is not one (missing, too long, below a file). */
+/**
+ * A regular file's stat, or undefined for anything else: missing, a directory, below a file,
+ * too long, and a symbolic link (never followed: a link in the build could point anywhere).
+ */
 function statFile(file: string): fs.Stats | undefined {
   try {
-    const st = fs.statSync(file, { throwIfNoEntry: false });
+    const st = fs.lstatSync(file, { throwIfNoEntry: false });
     return st?.isFile() ? st : undefined;
   } catch {
     // ENAMETOOLONG, ENOTDIR (/robots.txt/x), EACCES...: no such page, not a server error.
@@ -41,22 +35,48 @@ function statFile(file: string): fs.Stats | undefined {
   }
 }
 
-/** A file under root for a URL path, or undefined; never escapes root. */
-function resolveFile(root: string, urlPath: string): string | undefined {
+/** A file to send and its stat (taken without following links). */
+type Found = { file: string; st: fs.Stats };
+
+/**
+ * Whether no folder between `root` (itself resolved) and the file is a symbolic link. Checked
+ * once per folder (the build's folders are few); the file itself is checked on every request.
+ */
+const realFolders = new Map<string, boolean>();
+function inRealFolder(file: string): boolean {
+  const dir = path.dirname(file);
+  let real = realFolders.get(dir);
+  if (real === undefined) {
+    try {
+      real = fs.realpathSync.native(dir) === dir;
+    } catch {
+      return false; // not there (yet): ask again next time
+    }
+    realFolders.set(dir, real);
+  }
+  return real;
+}
+
+/**
+ * The file under root for a URL path, or undefined. Never escapes root, never follows a
+ * symbolic link, and never serves a dot folder or file (.vite holds the build's manifests),
+ * nor the static hosts' own settings files.
+ */
+function resolveFile(root: string, urlPath: string): Found | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
   } catch {
     return undefined;
   }
-  if (decoded.includes('\0') || decoded.includes('\\')) return undefined;
-  // The static hosts' own settings files are not pages.
+  if (decoded.includes('\0') || decoded.includes('\\') || /\/\./.test(decoded)) return undefined;
   if (/^\/_(headers|redirects)$/.test(decoded)) return undefined;
   const candidates = decoded.endsWith('/') ? [decoded + 'index.html'] : [decoded, decoded + '/index.html'];
   for (const c of candidates) {
     const file = path.join(root, c);
     if (!file.startsWith(root + path.sep)) return undefined;
-    if (statFile(file)) return file;
+    const st = statFile(file);
+    if (st) return inRealFolder(file) ? { file, st } : undefined;
   }
   return undefined;
 }
@@ -70,41 +90,67 @@ export function acceptsBrotli(header: string | undefined): boolean {
 }
 
 /** The build's brotli copy of a file, unless the file was written after it (then the copy is stale). */
-function brotliFor(root: string, rel: string, st: fs.Stats): string | undefined {
-  const copy = brotliCopy(path.dirname(root), rel);
-  const copySt = statFile(copy);
-  return copySt && copySt.mtimeMs >= st.mtimeMs ? copy : undefined;
+function brotliFor(root: string, rel: string, st: fs.Stats): Found | undefined {
+  const file = brotliCopy(path.dirname(root), rel);
+  const copySt = statFile(file);
+  return copySt && copySt.mtimeMs >= st.mtimeMs && inRealFolder(file) ? { file, st: copySt } : undefined;
 }
 
-export function sendFile(c: Context, root: string, file: string, status: 200 | 404 = 200) {
-  const rel = path.relative(root, file).split(path.sep).join('/');
-  const ext = path.extname(file);
-  const st = fs.statSync(file);
-  const br = acceptsBrotli(c.req.header('accept-encoding')) ? brotliFor(root, rel, st) : undefined;
-  // Revalidation answers 304 without the body: size and time identify a build's file, and each encoding has its own tag.
-  const etag = `W/"${st.size.toString(36)}-${Math.floor(st.mtimeMs).toString(36)}${br ? '-br' : ''}"`;
-  c.header('content-type', types[ext] ?? 'application/octet-stream');
-  c.header('cache-control', status === 404 ? 'no-cache' : cacheControl(rel));
-  if (br) {
-    // Set here, the on-the-fly gzip middleware leaves the answer alone.
-    c.header('content-encoding', 'br');
-    c.header('vary', 'Accept-Encoding');
-  }
+/**
+ * Sends a file, or its brotli copy, with an ETag that answers revalidation with a 304. A small
+ * file's bytes come from memory once read (keyed by its size and time, so a file changed after
+ * the build is read afresh); any other is streamed by @hono/node-server's serveStatic (never
+ * held whole in memory; ranges work). A 404 page is sent the same way under its own status.
+ */
+async function sendFile(c: Context, root: string, found: Found, bodies: LRUCache<string, Buffer>, status: 200 | 404 = 200): Promise<Response> {
+  const rel = path.relative(root, found.file).split(path.sep).join('/');
+  const br = acceptsBrotli(c.req.header('accept-encoding')) ? brotliFor(root, rel, found.st) : undefined;
+  const sent = br ?? found;
+  // Size and time identify a build's file, and each encoding has its own tag.
+  const etag = `W/"${found.st.size.toString(36)}-${Math.floor(found.st.mtimeMs).toString(36)}${br ? '-br' : ''}"`;
+  const type = getMimeType(found.file) ?? 'application/octet-stream';
+  const headers: Record<string, string> = {
+    'content-type': type,
+    'cache-control': status === 404 ? 'no-cache' : cacheControl(rel),
+    'last-modified': sent.st.mtime.toUTCString(),
+    // Set here, the on-the-fly gzip middleware leaves a brotli answer alone.
+    ...(br ? { 'content-encoding': 'br' } : {}),
+    // Set here, that middleware need not add it, which would copy the finished response (its
+    // bytes into a stream) even for a client that takes no compression at all.
+    ...(COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ? { vary: 'Accept-Encoding' } : {}),
+  };
   if (status === 200) {
-    c.header('etag', etag);
-    c.header('last-modified', st.mtime.toUTCString());
+    headers.etag = etag;
     const match = c.req.header('if-none-match');
-    if (match && match.split(',').some((t) => t.trim() === etag || t.trim() === '*')) return c.body(null, 304);
+    if (match && match.split(',').some((t) => t.trim() === etag || t.trim() === '*')) return c.body(null, 304, headers);
   }
-  return c.body(fs.readFileSync(br ?? file), status);
+  if (sent.st.size <= CACHED_FILE_MAX && !c.req.header('range')) {
+    const key = `${sent.file}\0${sent.st.size}\0${sent.st.mtimeMs}`;
+    let body = bodies.get(key);
+    if (!body) {
+      body = await fs.promises.readFile(sent.file);
+      if (body.length === sent.st.size) bodies.set(key, body); // not one caught mid-write
+    }
+    headers['content-length'] = String(body.length);
+    // Hono types bodies as ArrayBuffer views; a Buffer from readFile is one.
+    return c.req.method === 'HEAD' ? c.body(null, status, headers) : c.body(body as Uint8Array<ArrayBuffer>, status, headers);
+  }
+  const res = await serveStatic({ path: sent.file })(c, async () => {});
+  if (!res) return c.json({ error: 'Not found' }, 404); // removed since it was found
+  const streamed = new Headers(res.headers);
+  for (const [name, value] of Object.entries(headers)) streamed.set(name, value);
+  return new Response(res.body, { status: status === 404 ? 404 : res.status, headers: streamed });
 }
 
 /**
  * Serves the prerendered site: each route's index.html, assets with long-lived caching, and
  * real 404 statuses (the post-not-found view under /blog/, the not-found page elsewhere).
  */
-export function serveSite(root: string, aliases: Record<string, string> = {}) {
-  return (c: Context) => {
+export function serveSite(distClient: string, aliases: Record<string, string> = {}) {
+  // Resolved once, so a file's real folder can be compared with where it was looked for.
+  const root = fs.existsSync(distClient) ? fs.realpathSync.native(distClient) : distClient;
+  const bodies = new LRUCache<string, Buffer>({ maxSize: CACHE_BYTES, sizeCalculation: (b) => Math.max(1, b.length) });
+  return async (c: Context) => {
     const p = c.req.path;
     // "/about/" and "/about" are the same page; one canonical form avoids duplicate content.
     // Only ever to a path of this site: "//evil.example/" must not become "//evil.example".
@@ -112,21 +158,21 @@ export function serveSite(root: string, aliases: Record<string, string> = {}) {
     if (p.length > 1 && p.endsWith('/') && isLocalPath(canonical)) return c.redirect(canonical + new URL(c.req.url).search, 301);
     const alias = Object.hasOwn(aliases, canonical) ? aliases[canonical] : undefined;
     if (alias && isLocalPath(alias)) return c.redirect(alias, 301);
-    const file = isLocalPath(p) || p === '/' ? resolveFile(root, p) : undefined;
-    if (file && file.endsWith('.html') && c.req.query('sent') !== undefined) {
+    const found = isLocalPath(p) || p === '/' ? resolveFile(root, p) : undefined;
+    if (found && found.file.endsWith('.html') && c.req.query('sent') !== undefined) {
       // The contact form's no-JavaScript confirmation: this one answer carries the reference.
-      const filled = fillConfirmation(fs.readFileSync(file, 'utf8'), new URL(c.req.url).searchParams);
+      const filled = fillConfirmation(await fs.promises.readFile(found.file, 'utf8'), new URL(c.req.url).searchParams);
       if (filled !== null) {
-        c.header('content-type', types['.html']);
+        c.header('content-type', getMimeType(found.file));
         c.header('cache-control', 'no-store');
         return c.body(filled);
       }
     }
-    if (file) return sendFile(c, root, file);
+    if (found) return sendFile(c, root, found, bodies);
     if (p.startsWith('/assets/') || p.startsWith('/img/') || p.startsWith('/images/')) {
       return c.json({ error: 'Not found' }, 404);
     }
-    const notFound = p.startsWith('/blog/') ? path.join(root, 'blog/404.html') : path.join(root, '404.html');
-    return sendFile(c, root, notFound, 404);
+    const notFound = resolveFile(root, p.startsWith('/blog/') ? '/blog/404.html' : '/404.html');
+    return notFound ? sendFile(c, root, notFound, bodies, 404) : c.text('Not found\n', 404);
   };
 }

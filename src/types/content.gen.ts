@@ -80,7 +80,7 @@ export type ReviewsBlock = {
   badge?: boolean;
   link?: Button1;
   /**
-   * page layout: text of the 'Write a Review' button; leave out to hide it.
+   * page layout: text of the 'Write a Review' button, a link to site.yaml `reviewUrl` (not shown when either is left out).
    */
   writeReviewLabel?: string;
   /**
@@ -163,7 +163,7 @@ export interface AvailabilityRequest {
   end_date: string;
 }
 /**
- * Body of POST /functions/v1/<enquiry function>: the contact form, as JSON (functions client) or application/x-www-form-urlencoded (the form without JavaScript). Optional fields may be sent empty. `errorMessage` is the reason the form shows beside the field.
+ * Body of POST /functions/v1/<enquiry function>: the contact form, as JSON (functions client) or application/x-www-form-urlencoded (the form without JavaScript). Optional fields may be sent empty. `errorMessage` is the reason the form shows beside the field. The landing fields (landingPage, referrerHost, utm*) are what the browser remembered of the visit (src/lib/landing.ts) and formPage is the page the form is on; they are not the guest's to fix, so a value that does not fit is ignored (named in the reply's `ignored`), never a reason to refuse the message.
  */
 export interface EnquiryRequest {
   firstName: string;
@@ -179,6 +179,30 @@ export interface EnquiryRequest {
    * Honeypot: hidden from people, filled in by spam robots. A non-empty value is answered like a success and discarded.
    */
   website?: string;
+  /**
+   * The first page of this site the visitor landed on in this visit (sent by the script; empty without it).
+   */
+  landingPage?: string;
+  /**
+   * The host name of the other site that sent the visitor to the landing page, like www.google.com; empty when none.
+   */
+  referrerHost?: string;
+  /**
+   * The landing page address's utm_source.
+   */
+  utmSource?: string;
+  /**
+   * The landing page address's utm_medium.
+   */
+  utmMedium?: string;
+  /**
+   * The landing page address's utm_campaign.
+   */
+  utmCampaign?: string;
+  /**
+   * The page the form was sent from (a hidden input, so it is known without script too).
+   */
+  formPage?: string;
 }
 /**
  * Body of POST /functions/v1/<guide function>: the four-digit passcode from the booking confirmation.
@@ -351,7 +375,7 @@ export interface BlogPostMeta {
 }
 export interface Image {
   /**
-   * A file under public/images/.
+   * A photo under public/images/: /images/<file name>, the name of letters, digits, - and _ (a camera's IMG_2041.JPG is fine), ending .jpg, .jpeg, .png or .webp.
    */
   src: string;
   /**
@@ -585,6 +609,34 @@ export interface FactsGridBlock {
   }[];
 }
 /**
+ * Questions guests ask, each opening to its answer (works without script); search engines get them as FAQPage structured data. Answers take **bold**, [links](/path) and fact placeholders such as {checkIn}.
+ */
+export interface FaqBlock {
+  type: 'faq';
+  id?: AnchorId;
+  heading: SectionHeading;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * Each question once per page; `npm run validate` reports a question asked twice and an empty answer.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  items: {
+    /**
+     * As a guest would ask it, e.g. Is there parking?
+     */
+    question: string;
+    /**
+     * A sentence or two; **bold**, [links](/path) and {placeholders} allowed.
+     */
+    answer: string;
+  }[];
+}
+/**
  * Benefit or feature cards, each with an icon, a title and a short description.
  */
 export interface FeatureCardsBlock {
@@ -651,7 +703,7 @@ export interface GalleryBlock {
    */
   photos: {
     /**
-     * A file under public/images/.
+     * A photo under public/images/: /images/<file name>, the name of letters, digits, - and _ (a camera's IMG_2041.JPG is fine), ending .jpg, .jpeg, .png or .webp.
      */
     src: string;
     alt: string;
@@ -847,7 +899,7 @@ export interface PhotoCarouselBlock {
 }
 export interface CarouselPhoto {
   /**
-   * A file under public/images/.
+   * A photo under public/images/: /images/<file name>, the name of letters, digits, - and _ (a camera's IMG_2041.JPG is fine), ending .jpg, .jpeg, .png or .webp.
    */
   src: string;
   alt: string;
@@ -875,7 +927,7 @@ export interface PhotoGridBlock {
    */
   photos: {
     /**
-     * A file under public/images/.
+     * A photo under public/images/: /images/<file name>, the name of letters, digits, - and _ (a camera's IMG_2041.JPG is fine), ending .jpg, .jpeg, .png or .webp.
      */
     src: string;
     alt: string;
@@ -1007,6 +1059,14 @@ export interface ChatScript {
      * @minItems 1
      */
     andAny?: string[];
+    /**
+     * Keywords match only as whole words: 'hi' then matches 'hi there' but not 'high chair'.
+     */
+    wholeWords?: boolean;
+    /**
+     * Show the quick actions again under this reply (for greetings and thanks).
+     */
+    quickActions?: boolean;
     text?: string;
     reply?: 'photos';
   }[];
@@ -1530,6 +1590,10 @@ export interface SiteConfig {
     datesUrl?: string;
   };
   instagram: string;
+  /**
+   * Where guests write a review (for example the listing's review page): the reviews page's 'Write a Review' button links here, and is not shown without it.
+   */
+  reviewUrl?: string;
   backend: {
     /**
      * Backend origin; empty means the site's own origin (the embedded server).
@@ -1581,6 +1645,10 @@ export interface SiteConfig {
     image: Image;
     locale: string;
     telephonePlaceholder?: string;
+    /**
+     * `npm run validate` warns when two landing pages (pages with `lodging:`) are more alike than this: the Jaccard similarity of their visible text's 4-word runs, 0 to 1. A landing page copied with only the place name changed scores about 0.85; the pages written for their place score under 0.1.
+     */
+    copiedPageThreshold?: number;
   };
   /**
    * The shared photo list: 12 interior and 2 exterior photos.
@@ -1633,6 +1701,14 @@ export interface Palette {
   /**
    * A colour as #rgb or #rrggbb, e.g. #1e5b57
    */
+  band: string;
+  /**
+   * A colour as #rgb or #rrggbb, e.g. #1e5b57
+   */
+  bandText: string;
+  /**
+   * A colour as #rgb or #rrggbb, e.g. #1e5b57
+   */
   accent: string;
   /**
    * A colour as #rgb or #rrggbb, e.g. #1e5b57
@@ -1656,6 +1732,7 @@ export type Block =
   | ExplorePlacesBlock
   | FactPanelsBlock
   | FactsGridBlock
+  | FaqBlock
   | FeatureCardsBlock
   | FeatureListBlock
   | FloatingCtaBlock
@@ -1673,4 +1750,4 @@ export type Block =
   | UseCasesBlock;
 export type BlockType = Block['type'];
 export type BlockPropsMap = { [B in Block as B['type']]: B };
-export const blockTypeNames = ["amenities","availability-calendar","banner-strip","blog-article","blog-list","contact-form","contact-panels","cta","explore-places","fact-panels","facts-grid","feature-cards","feature-list","floating-cta","gallery","guide-gate","hero","image-banner","info-panel","map-embed","nearby-places","photo-carousel","photo-grid","reviews","text","use-cases"] as const;
+export const blockTypeNames = ["amenities","availability-calendar","banner-strip","blog-article","blog-list","contact-form","contact-panels","cta","explore-places","fact-panels","facts-grid","faq","feature-cards","feature-list","floating-cta","gallery","guide-gate","hero","image-banner","info-panel","map-embed","nearby-places","photo-carousel","photo-grid","reviews","text","use-cases"] as const;

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { axeViolations, collectErrors, newContext, watchCspViolations } from '../support/browser';
+import { expectNothingCovered } from '../support/fixed-buttons';
 import { liveSite } from '../support/live';
 import { hydrateAllIslands } from '../support/islands';
 import { builtRoutes } from '../support/routes';
@@ -8,19 +9,27 @@ const routes = [...builtRoutes(), '/no-such-page'];
 
 const live = liveSite();
 
-// Every prerendered route, in both themes and at phone and desktop widths: no accessibility
-// violations, no Content-Security-Policy violation, and it hydrates without errors or mismatch
-// warnings.
-for (const theme of ['light', 'dark'] as const) {
-  describe(`every route, ${theme} theme`, () => {
+// One visit per route and theme checks all a visitor meets there: the light theme at desktop
+// width, the dark theme on a phone (390 × 844). In both, no fixed button may cover a control or a
+// line of text at any scroll position.
+// The phone prefers reduced motion: the buttons move without gliding, so each scroll position is
+// judged where they come to rest (checked mid-glide, a dock was once placed over a link).
+const visits = [
+  { theme: 'light', width: 1280, reducedMotion: false },
+  { theme: 'dark', width: 390, reducedMotion: true },
+] as const;
+
+for (const { theme, width, reducedMotion } of visits) {
+  describe.concurrent(`every route, ${theme} theme at ${width} px`, () => {
     for (const route of routes) {
-      it(`${route}: axe and the CSP find no violations, every island hydrates and the console stays clean`, async () => {
-        const ctx = await newContext(live.browser, { theme, width: theme === 'light' ? 1280 : 390 });
+      it(`${route}: no fixed button covers a control or text at any scroll position, axe and the CSP find no violations, every island hydrates and the console stays clean`, async ({ expect }) => {
+        const ctx = await newContext(live.browser, { theme, width, reducedMotion });
         const page = await ctx.newPage();
         const errors = collectErrors(page);
         const violations = await watchCspViolations(page);
         await page.goto(live.server.url + route, { waitUntil: 'networkidle' });
         expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+        await expectNothingCovered(page, expect);
         // Production React reports structural hydration mismatches as console errors.
         await hydrateAllIslands(page);
         // Checked with every island live: the calendars drawn, the forms and carousels running,

@@ -7,7 +7,8 @@ import { loadContent } from '../../src/content/load-content';
 import { addDays, availabilityWindow } from '../../src/widgets/live-calendar/window';
 import { dayName } from '../../src/widgets/live-calendar/month';
 import { WCAG, runAxe } from '../support/axe';
-import { collectErrors, launchBrowser, newContext } from '../support/browser';
+import { collectErrors, newContext } from '../support/browser';
+import { connectBrowser } from '../support/live';
 import { distDir } from '../support/routes';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -53,7 +54,7 @@ beforeAll(async () => {
       '',
     ].join('\r\n'),
   );
-  [server, browser] = await Promise.all([startServer({ distDir: distDir(), env: { AVAILABILITY_ICS_FILE: feed } }), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer({ distDir: distDir(), env: { AVAILABILITY_ICS_FILE: feed } }), connectBrowser()]);
 });
 
 afterAll(async () => {

@@ -154,6 +154,83 @@ describe('theme', () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
     await ctx.close();
   });
+  it("follows the device's dark setting from the first paint until the visitor chooses", async () => {
+    const ctx = await live.browser.newContext({ colorScheme: 'dark' });
+    const page = await ctx.newPage();
+    const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    // The app's JavaScript held back: the inline head script alone makes the page dark.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(live.server.url + '/facts', { waitUntil: 'commit' });
+    await page.waitForSelector('footer', { state: 'attached' });
+    expect(await isDark()).toBe(true);
+    release();
+    const toggle = page.getByRole('button', { name: 'Dark theme' });
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+    // The visitor's choice wins over the device from then on.
+    await toggle.click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    await page.reload();
+    expect(await isDark()).toBe(false);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForTimeout(100);
+    expect(await isDark()).toBe(false);
+    await ctx.close();
+  });
+
+  it('turns dark and light with the device while the visitor has not chosen', async () => {
+    const ctx = await live.browser.newContext({ colorScheme: 'light' });
+    const page = await ctx.newPage();
+    await page.goto(live.server.url + '/about', { waitUntil: 'networkidle' });
+    const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    expect(await isDark()).toBe(false);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(isDark).toBe(true);
+    expect(await page.getByRole('button', { name: 'Dark theme' }).getAttribute('aria-pressed')).toBe('true');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(isDark).toBe(false);
+    await ctx.close();
+  });
+
+  it('in the dark theme, no band or panel is a bright slab, and the text on each passes contrast', async () => {
+    const ctx = await newContext(live.browser, { theme: 'dark' });
+    const page = await ctx.newPage();
+    // Pages with the reviews spotlight, the banner strip, the amenity tiles and the info panel.
+    for (const route of ['/', '/features', '/kahibah-accommodation']) {
+      await page.goto(live.server.url + route, { waitUntil: 'networkidle' });
+      const boxes = await page.evaluate(() => {
+        // Any CSS colour (rgb, color-mix, color(srgb ...)) as sRGB bytes, read back from a canvas.
+        const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+        const bytes = (css: string) => {
+          canvas.clearRect(0, 0, 1, 1);
+          canvas.fillStyle = css;
+          canvas.fillRect(0, 0, 1, 1);
+          return [...canvas.getImageData(0, 0, 1, 1).data];
+        };
+        const luminance = ([r, g, b]: number[]) => {
+          const c = [r, g, b].map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+          return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
+        };
+        return [...document.querySelectorAll('main *')].flatMap((el) => {
+          const style = getComputedStyle(el);
+          const bg = bytes(style.backgroundColor);
+          const { width, height } = el.getBoundingClientRect();
+          // Opaque boxes bigger than any button: bands, panels, tiles, cards.
+          if (bg[3] < 255 || width * height < 20000) return [];
+          const [lb, lt] = [luminance(bg), luminance(bytes(style.color))];
+          return [{ box: `${el.tagName.toLowerCase()}.${el.className}`, luminance: lb, contrast: (Math.max(lb, lt) + 0.05) / (Math.min(lb, lt) + 0.05) }];
+        });
+      });
+      expect(boxes.length, route).toBeGreaterThan(0);
+      expect(boxes.filter((b) => b.luminance > 0.2 || b.contrast < 4.5), route).toEqual([]);
+    }
+    await ctx.close();
+  });
 });
 
 describe('not found and route changes', () => {
@@ -168,6 +245,46 @@ describe('not found and route changes', () => {
     expect(await page.getByText('Oops! Page not found').isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/');
+    await ctx.close();
+  });
+
+  it('has the chrome, a friendly word, the main pages and the page the address most likely meant', async () => {
+    const ctx = await newContext(live.browser, { width: 390 });
+    const page = await ctx.newPage();
+    const res = await page.goto(live.server.url + '/kahibah');
+    expect(res?.status()).toBe(404);
+    expect(await page.getByRole('banner').getByRole('link', { name: site.brand.name }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+    const main = page.locator('main');
+    expect(await main.innerText()).toMatch(/The address may have a typo/);
+    const suggestion = main.getByRole('link', { name: 'Kahibah Accommodation' });
+    await expect.poll(() => suggestion.isVisible()).toBe(true);
+    expect(await suggestion.getAttribute('href')).toBe('/kahibah-accommodation');
+    const mainPages = main.getByRole('list', { name: 'Main pages' }).getByRole('link');
+    expect(await mainPages.allInnerTexts()).toEqual(site.nav.links.map((l) => l.label));
+    await suggestion.click();
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/kahibah-accommodation');
+    expect(await page.locator('h1').innerText()).not.toBe('404');
+
+    // No page is near this one: no suggestion, the rest as before.
+    await page.goto(live.server.url + '/merewether-stays');
+    await page.waitForLoadState('networkidle');
+    expect(await main.getByText('Were you looking for').isVisible()).toBe(false);
+    expect(await main.getByRole('list', { name: 'Main pages' }).isVisible()).toBe(true);
+    await ctx.close();
+  });
+
+  it('suggests the nearest page after a link inside the app, too', async () => {
+    const ctx = await newContext(live.browser);
+    const page = await ctx.newPage();
+    await page.goto(live.server.url + '/');
+    await page.evaluate(() => {
+      history.pushState(null, '', '/galery');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const suggestion = page.locator('main').getByRole('link', { name: 'Photo Gallery' });
+    await expect.poll(() => suggestion.isVisible()).toBe(true);
+    expect(await suggestion.getAttribute('href')).toBe('/gallery');
     await ctx.close();
   });
 

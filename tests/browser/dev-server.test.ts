@@ -1,21 +1,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext } from '../support/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { collectErrors, newContext } from '../support/browser';
+import { connectBrowser } from '../support/live';
+import { hydrateAllIslands } from '../support/islands';
 import { copyProject } from '../support/project-copy';
+import { builtRoutes } from '../support/routes';
 
-// The marketer's editing loop: save a YAML file, the open page reloads; save a broken one, the
-// error shows in the browser and the dev server keeps running.
+// `npm run dev` in a scratch copy of the project (the editing tests change its files), on a free
+// port. It renders every page as the build prerenders it, with React's development build.
 const copy = copyProject();
-const pageFile = path.join(copy, 'pages/kahibah-accommodation.yaml');
 let dev: ChildProcess;
 let url = '';
 let browser: Browser;
 
 beforeAll(async () => {
-  dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], { cwd: copy, env: { ...process.env, PORT: '5391' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], { cwd: copy, env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`dev server did not start:\n${out}`)), 60_000);
@@ -30,7 +32,7 @@ beforeAll(async () => {
     dev.stdout!.on('data', onData);
     dev.stderr!.on('data', onData);
   });
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -38,49 +40,115 @@ afterAll(async () => {
   fs.rmSync(copy, { recursive: true, force: true });
 });
 
-it('reloads on a YAML edit, shows content errors in the overlay, and keeps running', async () => {
-  const ctx = await newContext(browser);
-  const page = await ctx.newPage();
-  await page.goto(url + '/kahibah-accommodation');
-  const h1 = page.locator('h1');
-  await expect.poll(() => h1.count(), { timeout: 30_000 }).toBe(1);
-  const original = fs.readFileSync(pageFile, 'utf8');
-  const heading = (await h1.innerText()).trim();
+/** Every mismatch React's development build reports (text and attributes too, which production React leaves unsaid), and every console error. */
+function mismatchWarnings(page: Page): string[] {
+  const errors = collectErrors(page);
+  page.on('console', (m) => /hydrat|did not match|server rendered/i.test(m.text()) && errors.push(m.text()));
+  return errors;
+}
 
-  fs.writeFileSync(pageFile, original.replace(heading, 'Edited Kahibah Heading'));
-  await expect.poll(() => h1.innerText(), { timeout: 20_000 }).toBe('Edited Kahibah Heading');
+for (const theme of ['light', 'dark'] as const) {
+  describe.concurrent(`development build, ${theme} theme`, () => {
+    for (const route of builtRoutes()) {
+      it(`${route}: every island hydrates without a mismatch warning`, async () => {
+        const ctx = await newContext(browser, { theme });
+        const page = await ctx.newPage();
+        const errors = mismatchWarnings(page);
+        await page.goto(url + route, { waitUntil: 'networkidle' });
+        await hydrateAllIslands(page);
+        await page.waitForTimeout(100);
+        expect([...new Set(errors)].map((e) => e.slice(0, 300))).toEqual([]);
+        await ctx.close();
+      });
+    }
 
-  fs.writeFileSync(pageFile, original.replace(/^title: .*$/m, 'title: Short'));
-  const overlay = page.locator('vite-error-overlay');
-  await expect.poll(() => overlay.count(), { timeout: 20_000 }).toBe(1);
-  const message = await overlay.evaluate((el) => el.shadowRoot!.textContent);
-  expect(message).toMatch(/pages\/kahibah-accommodation\.yaml:\d+:\d+ title: must NOT have fewer than 10 characters/);
-  expect(dev.exitCode).toBeNull();
+    // The server writes the reference and the wording's choice into this page for the form's
+    // no-JavaScript confirmation; the form's first client render must accept them.
+    it('/contact as the no-JavaScript confirmation fills it in: hydrates without a mismatch warning, keeps the reference', async () => {
+      const ctx = await newContext(browser, { theme });
+      const page = await ctx.newPage();
+      const errors = mismatchWarnings(page);
+      await page.goto(url + '/contact?sent=1&ref=ABCD2345&delivery=email#enquiry-sent', { waitUntil: 'networkidle' });
+      await hydrateAllIslands(page);
+      await page.waitForTimeout(100);
+      expect([...new Set(errors)].map((e) => e.slice(0, 300))).toEqual([]);
+      const notice = page.locator('#enquiry-sent');
+      expect(await notice.innerText()).toMatch(/^Thank you, your message has been sent\s.*\sYour reference is ABCD2345\.$/s);
+      await ctx.close();
+    });
+  });
+}
 
-  fs.writeFileSync(pageFile, original);
-  await expect.poll(() => h1.innerText(), { timeout: 20_000 }).toBe(heading);
-  await ctx.close();
+// The sweep above must be able to fail: an island whose first client render differs from the
+// server's in a single attribute is reported.
+it('reports an island whose first client render differs from the rendered page', async () => {
+  const file = path.join(copy, 'src/widgets/chat/launcher.tsx');
+  const source = fs.readFileSync(file, 'utf8');
+  fs.writeFileSync(file, source.replace('<Dock className="chat-dock"', `<Dock className="chat-dock" data-render={typeof window === 'undefined' ? 'server' : 'client'}`));
+  try {
+    // Once the dev server has seen the edit.
+    await expect.poll(async () => (await fetch(url + '/facts', { headers: { accept: 'text/html' } })).text(), { timeout: 20_000 }).toContain('data-render="server"');
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    const errors = mismatchWarnings(page);
+    await page.goto(url + '/facts', { waitUntil: 'networkidle' });
+    await hydrateAllIslands(page);
+    await expect.poll(() => errors.join('\n')).toMatch(/data-render/);
+    await ctx.close();
+  } finally {
+    fs.writeFileSync(file, source);
+  }
 });
 
-it('renders pages as the build does: islands hydrate without a mismatch, and a static block edit reloads the page', async () => {
-  const ctx = await newContext(browser);
-  const page = await ctx.newPage();
-  const warnings: string[] = [];
-  page.on('console', (m) => /hydrat|did not match|server rendered/i.test(m.text()) && warnings.push(m.text()));
-  await page.goto(url + '/contact');
-  // The prerendered form is there before any script, and becomes live when used.
-  await page.getByLabel('First Name').focus();
-  await expect.poll(() => page.locator('[data-island="contact-form"]').getAttribute('data-hydrated'), { timeout: 30_000 }).toBe('');
-  await page.getByRole('button', { name: 'Chat with us' }).click();
-  await expect.poll(() => page.getByRole('dialog', { name: 'Chat with us' }).count(), { timeout: 30_000 }).toBe(1);
-  expect(warnings).toEqual([]);
+// The marketer's editing loop: save a YAML file, the open page reloads; save a broken one, the
+// error shows in the browser and the dev server keeps running.
+describe('editing', () => {
+  const pageFile = path.join(copy, 'pages/kahibah-accommodation.yaml');
 
-  // A block that ships no client code: the dev server re-renders the page on save.
-  const blockFile = path.join(copy, 'src/blocks/facts-grid/facts-grid.tsx');
-  const block = fs.readFileSync(blockFile, 'utf8');
-  await page.goto(url + '/facts');
-  fs.writeFileSync(blockFile, block.replace('<Section id={block.id}>', '<Section id={block.id} data-edited="yes">'));
-  await expect.poll(() => page.locator('[data-edited="yes"]').count(), { timeout: 20_000 }).toBe(1);
-  fs.writeFileSync(blockFile, block);
-  await ctx.close();
+  it('reloads on a YAML edit, shows content errors in the overlay, and keeps running', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await page.goto(url + '/kahibah-accommodation');
+    const h1 = page.locator('h1');
+    await expect.poll(() => h1.count(), { timeout: 30_000 }).toBe(1);
+    const original = fs.readFileSync(pageFile, 'utf8');
+    const heading = (await h1.innerText()).trim();
+
+    fs.writeFileSync(pageFile, original.replace(heading, 'Edited Kahibah Heading'));
+    await expect.poll(() => h1.innerText(), { timeout: 20_000 }).toBe('Edited Kahibah Heading');
+
+    fs.writeFileSync(pageFile, original.replace(/^title: .*$/m, 'title: Short'));
+    const overlay = page.locator('vite-error-overlay');
+    await expect.poll(() => overlay.count(), { timeout: 20_000 }).toBe(1);
+    const message = await overlay.evaluate((el) => el.shadowRoot!.textContent);
+    expect(message).toMatch(/pages\/kahibah-accommodation\.yaml:\d+:\d+ title: must NOT have fewer than 10 characters/);
+    expect(dev.exitCode).toBeNull();
+
+    fs.writeFileSync(pageFile, original);
+    await expect.poll(() => h1.innerText(), { timeout: 20_000 }).toBe(heading);
+    await ctx.close();
+  });
+
+  it('renders pages as the build does: islands hydrate without a mismatch, and a static block edit reloads the page', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    const warnings: string[] = [];
+    page.on('console', (m) => /hydrat|did not match|server rendered/i.test(m.text()) && warnings.push(m.text()));
+    await page.goto(url + '/contact');
+    // The prerendered form is there before any script, and becomes live when used.
+    await page.getByLabel('First Name').focus();
+    await expect.poll(() => page.locator('[data-island="contact-form"]').getAttribute('data-hydrated'), { timeout: 30_000 }).toBe('');
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Chat with us' }).count(), { timeout: 30_000 }).toBe(1);
+    expect(warnings).toEqual([]);
+
+    // A block that ships no client code: the dev server re-renders the page on save.
+    const blockFile = path.join(copy, 'src/blocks/facts-grid/facts-grid.tsx');
+    const block = fs.readFileSync(blockFile, 'utf8');
+    await page.goto(url + '/facts');
+    fs.writeFileSync(blockFile, block.replace('<Section id={block.id}>', '<Section id={block.id} data-edited="yes">'));
+    await expect.poll(() => page.locator('[data-edited="yes"]').count(), { timeout: 20_000 }).toBe(1);
+    fs.writeFileSync(blockFile, block);
+    await ctx.close();
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, collectErrors, axeViolations } from '../support/browser';
+import { expectNothingCovered } from '../support/fixed-buttons';
 import { liveSite } from '../support/live';
 import { startServer } from '../support/server';
 import { distDir } from '../support/routes';
@@ -15,7 +16,7 @@ const toasts = (page: Page) => page.locator('.Toastify');
 
 /** Opens the gate and waits until it is interactive (the Unlock button is enabled after hydration). */
 async function openGate(
-  opts: { width?: number; theme?: 'light' | 'dark'; url?: string; init?: () => void } = {},
+  opts: { width?: number; theme?: 'light' | 'dark'; reducedMotion?: boolean; url?: string; init?: () => void } = {},
 ): Promise<{ ctx: BrowserContext; page: Page }> {
   const ctx = await newContext(live.browser, opts);
   if (opts.init) await ctx.addInitScript(opts.init);
@@ -30,7 +31,7 @@ async function enter(page: Page, code: string) {
   await page.getByRole('button', { name: 'Unlock' }).click();
 }
 
-async function unlock(opts: { width?: number; theme?: 'light' | 'dark'; init?: () => void } = {}) {
+async function unlock(opts: { width?: number; theme?: 'light' | 'dark'; reducedMotion?: boolean; init?: () => void } = {}) {
   const opened = await openGate(opts);
   await enter(opened.page, CODE);
   await opened.page.getByRole('tablist', { name: 'Guide sections' }).waitFor();
@@ -50,6 +51,13 @@ describe('the gate', () => {
     const sitemap = await (await fetch(live.server.url + '/sitemap.xml')).text();
     expect(sitemap).toContain('<loc>');
     expect(sitemap).not.toContain('/digital-guide');
+  });
+
+  it('lets crawlers read the page, so they see its noindex; the functions stay disallowed', async () => {
+    const robots = await (await fetch(live.server.url + '/robots.txt')).text();
+    const disallowed = [...robots.matchAll(/^Disallow:\s*(\S+)/gim)].map((m) => m[1]);
+    expect(disallowed.filter((rule) => '/digital-guide'.startsWith(rule))).toEqual([]);
+    expect(disallowed).toContain('/functions/');
   });
 
   it('has a labelled numeric password field limited to four characters', async () => {
@@ -425,4 +433,18 @@ describe('too many wrong codes', () => {
       await locked.stop();
     }
   });
+});
+
+describe('the unlocked guide on a phone (390 × 844)', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`no fixed button covers a control or text on any tab, at any scroll position (${theme})`, async () => {
+      const { ctx, page } = await unlock({ width: 390, theme, reducedMotion: true });
+      for (const name of ['Property', 'How-To', 'Local Area', 'Quick Links', 'Manuals']) {
+        await tab(page, name).click();
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expectNothingCovered(page, expect);
+      }
+      await ctx.close();
+    }, 240_000);
+  }
 });

@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { loadContent } from '../../src/content/load-content';
 import type { GalleryBlock } from '../../src/types/content.gen';
 import { axeViolations, collectErrors, newContext } from '../support/browser';
+import { WCAG, runAxe } from '../support/axe';
 import { liveSite } from '../support/live';
 
 const content = loadContent();
@@ -134,6 +135,26 @@ describe('home', () => {
     await ctx.close();
   });
 
+  it('without JavaScript, shows no floating button over the calendar key or anything else', async () => {
+    const ctx = await live.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await ctx.newPage();
+    await page.goto(live.server.url + '/');
+    const key = page.getByRole('list', { name: 'Calendar key' }).first();
+    // The key at the bottom of the screen, where a floating button would sit.
+    await key.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - innerHeight + 8));
+    const covered = await key.locator('li').evaluateAll((items) =>
+      items
+        .filter((li) => {
+          const r = li.getBoundingClientRect();
+          return !li.contains(document.elementFromPoint(r.left + 4, r.top + r.height / 2));
+        })
+        .map((li) => li.textContent),
+    );
+    expect(covered).toEqual([]);
+    expect(await page.locator('main').getByRole('link', { name: 'Check availability' }).filter({ visible: true }).count()).toBe(1);
+    await ctx.close();
+  });
+
   it('pauses the banner strip for visitors who prefer reduced motion', async () => {
     const ctx = await context({ reducedMotion: true });
     const { page } = await open(ctx, '/');
@@ -145,6 +166,42 @@ describe('home', () => {
     expect(await p2.locator('section[aria-label*="Premium accommodation"] .words').evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
     await moving.close();
   });
+});
+
+describe('home FAQ', () => {
+  for (const theme of ['light', 'dark'] as const)
+    it(`opens an answer from the keyboard with the focus in sight, and is axe-clean open (${theme} theme)`, async () => {
+      const ctx = await context({ theme });
+      const { page, errors } = await open(ctx, '/');
+      const faq = page.locator('#questions');
+      const first = faq.locator('details').first();
+      const answer = first.locator('p');
+      expect(await answer.isVisible()).toBe(false);
+      // Start keyboard navigation at the section's heading, then Tab to the first question.
+      await faq.locator('h2').evaluate((h) => {
+        h.tabIndex = -1;
+        h.focus();
+      });
+      await page.keyboard.press('Tab');
+      const focused = () => page.evaluate(() => ({ text: document.activeElement?.textContent, ring: getComputedStyle(document.activeElement!).outlineStyle, visible: document.activeElement?.matches(':focus-visible') }));
+      expect(await focused()).toEqual({ text: 'What time are check-in and check-out?', ring: 'solid', visible: true });
+      await page.keyboard.press('Enter');
+      await expect.poll(() => answer.isVisible()).toBe(true);
+      expect(await answer.innerText()).toMatch(/^Check-in is from 3:00 PM and check-out is by 10:00 AM\./);
+      // The answer's link is the next stop, then the next question; Space opens that one too.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/digital-guide');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press(' ');
+      await expect.poll(() => faq.locator('details[open]').count()).toBe(2);
+      expect(await runAxe(page, [...WCAG, 'best-practice'], '#questions')).toEqual([]);
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => answer.isVisible()).toBe(false);
+      expect(errors).toEqual([]);
+      await ctx.close();
+    });
 });
 
 describe('home carousel', () => {
@@ -365,6 +422,150 @@ describe('gallery', () => {
     expect(await instagram.getAttribute('target')).toBe('_blank');
     expect(await page.locator('main').getByRole('link', { name: 'Book Now' }).getAttribute('href')).toBe('/bookings');
     expect(errors).toEqual([]);
+    await ctx.close();
+  });
+});
+
+describe('gallery layout', () => {
+  /** Cells of a list's grid that no photo covers, as "row r column c". */
+  const emptyCells = (list: Element) => {
+    const cs = getComputedStyle(list);
+    const cols = cs.gridTemplateColumns.split(' ').map(parseFloat);
+    const rows = cs.gridTemplateRows.split(' ').map(parseFloat);
+    const box = list.getBoundingClientRect();
+    const tiles = [...list.children].map((li) => li.getBoundingClientRect());
+    const empty: string[] = [];
+    let y = box.top;
+    rows.forEach((h, r) => {
+      let x = box.left;
+      cols.forEach((w, c) => {
+        const [cx, cy] = [x + w / 2, y + h / 2];
+        if (!tiles.some((t) => cx > t.left && cx < t.right && cy > t.top && cy < t.bottom)) empty.push(`row ${r + 1} column ${c + 1}`);
+        x += w + parseFloat(cs.columnGap);
+      });
+      y += h + parseFloat(cs.rowGap);
+    });
+    return { empty, columns: cols.length, rows: rows.length };
+  };
+
+  /** The gallery as the build renders it, with `n` fixed photos and `extras` more from the shared list. */
+  async function galleryWith(n: number, extras: number): Promise<string> {
+    const { render } = await import('../../src/entry-server');
+    const { toPageData } = await import('../../src/content/model');
+    const block: GalleryBlock = {
+      type: 'gallery',
+      photos: site.photos.slice(0, n).map((p) => ({ src: p.src, alt: p.alt })),
+      ...(extras && { extras: { heading: 'More around the house', limit: extras } }),
+    };
+    const def = { path: '/gallery', title: 'Photo Gallery | Test', description: 'x'.repeat(60), blocks: [block] };
+    const { html, css } = render(site, { kind: 'page', page: toPageData(def, site, []).data });
+    return `<!doctype html><html lang="en"><head><style>${css}</style></head><body>${html}</body></html>`;
+  }
+
+  for (const [n, extras] of [[7, 0], [8, 5], [10, 1], [9, 2], [6, 3]]) {
+    it(`leaves no row part-empty with ${n} photos and ${extras} more, at 390, 800 and 1280 px`, async () => {
+      const html = await galleryWith(n, extras);
+      for (const width of [390, 800, 1280]) {
+        const ctx = await context({ width });
+        const page = await ctx.newPage();
+        await page.goto(live.server.url + '/robots.txt');
+        await page.setContent(html);
+        const lists = await page.locator('main ul:has(img)').evaluateAll((els, fn) => els.map((el) => new Function(`return ${fn}`)()(el)), emptyCells.toString());
+        expect(lists.map((l: { columns: number }) => l.columns), `${width}`).toEqual(Array(extras ? 2 : 1).fill(width < 640 ? 1 : width < 1000 ? 2 : 4));
+        for (const l of lists) expect(l.empty, `${n}+${extras} at ${width}: ${l.columns} columns, ${l.rows} rows`).toEqual([]);
+        await ctx.close();
+      }
+    });
+  }
+});
+
+describe('gallery viewer', () => {
+  const block = content.pages.find((p) => p.def.path === '/gallery')!.def.blocks.find((b) => b.type === 'gallery') as GalleryBlock;
+  const captionOf = (src: string) => site.photos.find((p) => p.src === src)!.description;
+  const viewer = (page: Page) => page.getByRole('dialog', { name: 'Photo viewer' });
+  const caption = (page: Page) => viewer(page).locator('figcaption .text').innerText();
+
+  async function openGallery(opts: Parameters<typeof newContext>[1] & { touch?: boolean } = {}) {
+    const ctx = await live.browser.newContext({ viewport: { width: opts.width ?? 1280, height: (opts.width ?? 1280) < 600 ? 844 : 900 }, hasTouch: opts.touch });
+    const { page, errors } = await open(ctx, '/gallery');
+    const links = page.locator('a[data-photo]');
+    await links.first().scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-island="gallery"][data-hydrated]', { state: 'attached' });
+    return { ctx, page, errors, links };
+  }
+
+  it('opens a photo larger with its caption; arrows and buttons move through every photo; Escape closes and returns focus', async () => {
+    const { ctx, page, errors, links } = await openGallery();
+    const srcs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    expect(srcs.slice(0, 7)).toEqual(block.photos.map((p) => p.src));
+    await links.nth(2).click();
+    await expect.poll(() => viewer(page).isVisible()).toBe(true);
+    expect(page.url()).toBe(live.server.url + '/gallery');
+    expect(await caption(page)).toBe(captionOf(srcs[2]));
+    expect(await viewer(page).locator('.count').innerText()).toBe(`3 / ${srcs.length}`);
+    const img = viewer(page).locator('img');
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    const tileWidth = (await links.nth(2).boundingBox())!.width;
+    expect((await img.boundingBox())!.width).toBeGreaterThan(tileWidth * 2);
+    expect(await runAxe(page, WCAG, 'dialog.viewer')).toEqual([]);
+
+    await page.keyboard.press('ArrowRight');
+    expect(await caption(page)).toBe(captionOf(srcs[3]));
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await caption(page)).toBe(captionOf(srcs[1]));
+    await viewer(page).getByRole('button', { name: 'Next photo' }).click();
+    expect(await caption(page)).toBe(captionOf(srcs[2]));
+    // From the first photo back to the last, an extra photo.
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await caption(page)).toBe(captionOf(srcs.at(-1)!));
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => viewer(page).isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(srcs[2]);
+    // The close button and a click beside the photo close it too.
+    await links.nth(0).click();
+    await viewer(page).getByRole('button', { name: 'Close photo viewer' }).click();
+    await expect.poll(() => viewer(page).isVisible()).toBe(false);
+    await links.nth(0).click();
+    await page.mouse.click(640, 30);
+    await expect.poll(() => viewer(page).isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('moves with a sideways swipe on a phone, and stays open', async () => {
+    const { ctx, page, links } = await openGallery({ width: 390, touch: true });
+    const srcs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    await links.nth(1).tap();
+    await expect.poll(() => viewer(page).isVisible()).toBe(true);
+    const cdp = await ctx.newCDPSession(page);
+    const swipe = async (from: number, to: number) => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y: 420 }] });
+      for (const x of [from + (to - from) / 3, from + (2 * (to - from)) / 3, to]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: 424 }] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    await swipe(320, 60);
+    await expect.poll(() => caption(page)).toBe(captionOf(srcs[2]));
+    await swipe(60, 320);
+    await swipe(60, 320);
+    await expect.poll(() => caption(page)).toBe(captionOf(srcs[0]));
+    expect(await viewer(page).isVisible()).toBe(true);
+    await ctx.close();
+  });
+
+  it('without JavaScript, a photo opens its image file', async () => {
+    const ctx = await live.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await ctx.newPage();
+    await page.goto(live.server.url + '/gallery');
+    const [res] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(block.photos[0].src)), page.locator('a[data-photo]').first().click()]);
+    expect(res.headers()['content-type']).toBe('image/jpeg');
+    expect(page.url()).toBe(live.server.url + block.photos[0].src);
     await ctx.close();
   });
 });

@@ -18,8 +18,9 @@ const gzipOfModule = (file: string) =>
 
 describe('the registry decides what hydrates', () => {
   const entries = Object.values(blocks).map((d) => [d.type, d] as const);
-  // The islands the app shell and the calendar widgets place themselves (src/app/app.tsx, src/widgets/live-calendar).
-  const widgetIslands = ['chat', 'live-calendar'];
+  // The islands the app shell, the calendar widgets and the not-found page place themselves
+  // (src/app/app.tsx, src/widgets/live-calendar, src/chrome/not-found.tsx).
+  const widgetIslands = ['chat', 'live-calendar', 'not-found'];
   const declared = [...entries.filter(([, e]) => e.island).map(([name]) => name), ...widgetIslands].sort();
 
   it('every island in the block registry (and each widget island) has client code, and nothing else does', () => {

@@ -88,6 +88,16 @@ describe('buildImages', () => {
     expect(filesIn(path.join(tmp, 'out4/img'))).toEqual([]);
   });
 
+  it("names a camera's IMG_2041.JPG variants in lower case, and keeps the file itself as the fallback", async () => {
+    const phone = path.join(tmp, 'phone');
+    fs.mkdirSync(path.join(phone, 'images'), { recursive: true });
+    fs.copyFileSync(path.join(publicDir, 'images/interior-kitchen.jpg'), path.join(phone, 'images/IMG_2041.JPG'));
+    const m = await buildImages(['/images/IMG_2041.JPG'], { publicDir: phone, outDir: path.join(tmp, 'out6'), cacheDir });
+    expect(m['/images/IMG_2041.JPG'].fallback).toBe('/images/IMG_2041.JPG');
+    expect(m['/images/IMG_2041.JPG'].sources[0].srcset).toMatch(/^\/img\/img_2041-[0-9a-f]{8}-480\.avif 480w, /);
+    expect(filesIn(path.join(tmp, 'out6/img')).every((f) => /^img_2041-[0-9a-f]{8}-\d+\.(avif|webp)$/.test(f))).toBe(true);
+  });
+
   it('fails with the missing path rather than building a page with a broken photo', async () => {
     await expect(buildImages(['/images/no-such-photo.jpg'], { publicDir, outDir: path.join(tmp, 'out5'), cacheDir })).rejects.toThrow(/public\/images\/no-such-photo\.jpg/);
   });

@@ -119,11 +119,11 @@ describe('the real blog', () => {
 
   it('treats an unknown slug as not found: no page, and the post-not-found view', () => {
     expect(pages.some((p) => p.path === '/blog/no-such-post')).toBe(false);
-    const html = renderHtml(<MissingView path="/blog/no-such-post" />).replace(/<!-- -->/g, '');
+    const html = renderHtml(<MissingView path="/blog/no-such-post" pages={[]} />).replace(/<!-- -->/g, '');
     expect(html).toContain('Post Not Found');
     expect(html).toContain('The blog post you&#x27;re looking for doesn&#x27;t exist.');
     expect(html).toMatch(/<a[^>]*href="\/blog"[^>]*>← Back to Blog<\/a>/);
-    expect(renderHtml(<MissingView path="/nowhere" />)).toContain('Oops! Page not found');
+    expect(renderHtml(<MissingView path="/nowhere" pages={[]} />)).toContain('Oops! Page not found');
   });
 });
 

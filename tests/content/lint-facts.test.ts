@@ -81,6 +81,13 @@ describe('facts consistency (site.yaml property: against pages and the guide)', 
     ]);
   });
 
+  it('reads no fact into a question, only into the statements around it', () => {
+    const text = page('          - { label: Suburb, value: Charlestown }', '["Are pets allowed?", "Is check-in at 2 PM? Yes, check-in is at 2 PM."]');
+    expect(lines('pages/x.yaml', text).map((e) => e.split('\n')[0].replace(/; see .*/, ''))).toEqual([
+      `pages/x.yaml:${at(text, '"Is check-in')} blocks[0] (fact-panels) panels[0].items[1]: says check-in is at 2 PM, but the property's time is 3:00 PM`,
+    ]);
+  });
+
   it('reports an unknown placeholder, listing the known ones', () => {
     const text = page('          - { label: Check-in, value: "From {chekIn}" }');
     const [error] = factErrors(site, [source('pages/x.yaml', text)]);

@@ -10,15 +10,17 @@ import { copyProject, locate } from '../support/project-copy';
 const fixtures = path.join(__dirname, '../fixtures/content/lint');
 let copy: string;
 
-function validate(...args: string[]): { status: number; out: string; err: string } {
+function validateIn(dir: string, ...args: string[]): { status: number; out: string; err: string } {
   try {
-    const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', ...args], { cwd: copy, encoding: 'utf8', stdio: 'pipe' });
+    const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', ...args], { cwd: dir, encoding: 'utf8', stdio: 'pipe' });
     return { status: 0, out, err: '' };
   } catch (e) {
     const x = e as { status: number; stdout: string; stderr: string };
     return { status: x.status, out: x.stdout, err: x.stderr };
   }
 }
+
+const validate = (...args: string[]) => validateIn(copy, ...args);
 
 /** Where `needle` is in a file of the copy, as file:line:col. */
 const at = (file: string, needle: string) => locate(copy, file, needle);
@@ -47,6 +49,9 @@ describe('npm run validate with the lint', () => {
       // A nav link to a section the Facts page does not have.
       const site = path.join(copy, 'site.yaml');
       fs.writeFileSync(site, fs.readFileSync(site, 'utf8').replace('{ href: /facts, label: Facts }', '{ href: /facts#rules, label: Facts }'));
+      // A landing page copied with only the place name changed.
+      const kahibah = fs.readFileSync(path.join(copy, 'pages/kahibah-accommodation.yaml'), 'utf8');
+      fs.writeFileSync(path.join(copy, 'pages/merewether-accommodation.yaml'), kahibah.replaceAll('Kahibah', 'Merewether').replaceAll('kahibah', 'merewether'));
       plain = validate();
       strict = validate('--strict');
     }, 60_000);
@@ -66,15 +71,20 @@ describe('npm run validate with the lint', () => {
         'pages/lint-two-h1.yaml:8:5 blocks[1] (availability-calendar): a second h1 (availability-calendar); blocks[0] (hero) already makes the page heading',
         'pages/lint-json-ld.yaml:6:5 jsonLd[0]: JSON-LD BlogPosting has no author, publisher',
         "pages/lint-badge.yaml:12:12 blocks[0] (hero) badge: the badge says 4.9 from 127 reviews, but this page's lodging.rating is 4.9 from 78 reviews",
+        'pages/lint-faq.yaml:12:50 blocks[1] (faq) items[1].answer: "Can I bring my dog?" has an empty answer',
       ];
       for (const line of lines) expect(plain.err.split('\n')).toContain(line);
-      expect(plain.err).toMatch(/\n\n\d+ errors in 9 files\.\n$/);
+      expect(plain.err).toMatch(/\n\n\d+ errors in 10 files\.\n$/);
       expect(plain.err).not.toMatch(/\n\s+at \S+ \(|Error: /);
     });
 
-    it('prints length warnings apart, as warnings, and --strict makes them errors', () => {
+    it('prints length and copied-page warnings apart, as warnings, and --strict makes them errors', () => {
       const warning = 'pages/lint-length.yaml:3:8 title: warning: 68 characters; search results show 10–65';
       expect(plain.err.split('\n')).toContain(warning);
+      const copied = /^pages\/merewether-accommodation\.yaml:23:3 blocks: (warning: )?86% the same text as pages\/kahibah-accommodation\.yaml /m;
+      expect(plain.err).toMatch(copied);
+      expect(copied.exec(plain.err)![1]).toBe('warning: ');
+      expect(copied.exec(strict.err)![1]).toBeUndefined();
       expect(plain.err).toMatch(/\d+ warnings \(not errors: `npm run validate -- --strict` fails on them\)/);
       expect(strict.status).toBe(1);
       expect(strict.err).not.toContain('warning:');
@@ -83,5 +93,38 @@ describe('npm run validate with the lint', () => {
       const warnings = Number(/(\d+) warnings \(/.exec(plain.err)?.[1]);
       expect(count(strict.err)).toBe(count(plain.err) + warnings);
     });
+  });
+});
+
+describe('npm run validate on photos straight from a phone', () => {
+  let phone: string;
+  let r: ReturnType<typeof validate>;
+  beforeAll(() => {
+    phone = copyProject();
+    const images = path.join(phone, 'public/images');
+    fs.copyFileSync(path.join(images, 'interior-kitchen.jpg'), path.join(images, 'IMG_2041.JPG'));
+    fs.copyFileSync(path.join(images, 'interior-living.jpg'), path.join(images, 'IMG 2042 (1).JPG'));
+    const gallery = path.join(phone, 'pages/gallery.yaml');
+    fs.writeFileSync(
+      gallery,
+      fs
+        .readFileSync(gallery, 'utf8')
+        .replace('/images/interior-kitchen.jpg, alt: Kitchen', '/images/IMG_2041.JPG, alt: Kitchen')
+        .replace('/images/interior-living.jpg, alt: Living room', '/images/IMG 2042 (1).JPG, alt: Living room'),
+    );
+    r = validateIn(phone);
+  }, 60_000);
+  afterAll(() => fs.rmSync(phone, { recursive: true, force: true }));
+
+  it("takes a camera's IMG_2041.JPG as it is, and says exactly what to rename a name with spaces to", () => {
+    expect(r.status).toBe(1);
+    expect(r.err).not.toContain('IMG_2041');
+    expect(r.err.split('\n')).toContain(`${locate(phone, 'pages/gallery.yaml', '/images/IMG 2042')} blocks[1] (gallery) photos[5].src: the file name "IMG 2042 (1).JPG" has spaces or signs a web address cannot carry`);
+    expect(r.err.split('\n')).toContain('    hint: Rename public/images/IMG 2042 (1).JPG to public/images/img-2042-1.jpg and write /images/img-2042-1.jpg here (names may use letters, digits, - and _).');
+  });
+
+  it('reports only that one error: the links to the page with the refused photo are not errors of their own', () => {
+    expect(r.err).not.toContain('which is not a page');
+    expect(r.err).toMatch(/\n\n1 error in 1 file\.\n$/);
   });
 });

@@ -86,6 +86,13 @@ describe('content lint on broken pages: every finding, located', () => {
     fs.rmSync(dir2, { recursive: true });
   });
 
+  it('faq: a question asked twice on one page, and an empty answer', () => {
+    expect(lint('lint-faq')).toEqual([
+      'error pages/lint-faq.yaml:12:50 blocks[1] (faq) items[1].answer: "Can I bring my dog?" has an empty answer',
+      'error pages/lint-faq.yaml:16:19 blocks[2] (faq) items[0].question: "Is there  PARKING" is asked already, at pages/lint-faq.yaml:11:21',
+    ]);
+  });
+
   it("rating figures: a landing page's badge, rating card, reviews summary and description state its own lodging.rating", () => {
     expect(lint('lint-badge')).toEqual([
       "error pages/lint-badge.yaml:4:14 description: the description says 4.8, but this page's lodging.rating is 4.9 from 78 reviews",
@@ -93,6 +100,32 @@ describe('content lint on broken pages: every finding, located', () => {
       "error pages/lint-badge.yaml:17:13 blocks[1] (feature-list) rating: the rating card says 4.9 from 127 reviews, but this page's lodging.rating is 4.9 from 78 reviews",
       "error pages/lint-badge.yaml:20:14 blocks[2] (reviews) summary: the reviews summary says 4.8 from 78 reviews, but this page's lodging.rating is 4.9 from 78 reviews",
     ]);
+  });
+
+  describe('copied landing pages', () => {
+    /** Kahibah's page with only the place name changed, as a marketer who copies a page and stops there. */
+    const copy = fs.readFileSync(path.join(__dirname, '../../pages/kahibah-accommodation.yaml'), 'utf8').replaceAll('Kahibah', 'Merewether').replaceAll('kahibah', 'merewether');
+    const withCopy = (site = real.site) => {
+      const { source } = parseYaml('pages/merewether-accommodation.yaml', copy);
+      return lintContent({ ...real, site, pages: [...real.pages, { def: source!.data as PageDefinition, source: source! }] }).filter((f) => f.rule === 'copied-page');
+    };
+
+    it('a copy with only the place name changed is a warning naming both files and the blocks that are the same', () => {
+      expect(withCopy().map((f) => `${f.severity} ${formatError(f).split('\n')[0]}`)).toEqual([
+        'warning pages/merewether-accommodation.yaml:23:3 blocks: 86% the same text as pages/kahibah-accommodation.yaml (/kahibah-accommodation); alike blocks (here ~ there): ' +
+          'blocks[0] (hero) ~ blocks[0] (hero) 72%, blocks[1] (feature-cards) ~ blocks[1] (feature-cards) 92%, blocks[2] (text) ~ blocks[2] (text) 90%, ' +
+          'blocks[3] (feature-list) ~ blocks[3] (feature-list) 88%, blocks[4] (nearby-places) ~ blocks[4] (nearby-places) 89%, blocks[5] (reviews) ~ blocks[5] (reviews) 89%, ' +
+          'blocks[6] (reviews) ~ blocks[6] (reviews) 69%, blocks[7] (cta) ~ blocks[7] (cta) 71%',
+      ]);
+    });
+
+    it('site.yaml seo.copiedPageThreshold sets how alike is too alike', () => {
+      expect(withCopy({ ...real.site, seo: { ...real.site.seo, copiedPageThreshold: 0.9 } })).toEqual([]);
+    });
+
+    it("today's landing pages are far apart: no warning", () => {
+      expect(lintContent(real).filter((f) => f.rule === 'copied-page')).toEqual([]);
+    });
   });
 
   it('every finding says what to do', () => {

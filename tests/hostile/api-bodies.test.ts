@@ -96,9 +96,10 @@ describe('the enquiry function', () => {
     expect(res.status).toBe(201);
   });
 
-  it('JSON sent as text/plain is read the same way (supabase-js always sends JSON)', async () => {
-    const res = await post(server, fn('enquiry'), json({ ...guest, firstName: 42 }), 'text/plain');
-    expect(res.status).toBe(400);
+  it('JSON sent as text/plain is refused with 415 (supabase-js always sends application/json)', async () => {
+    const res = await post(server, fn('enquiry'), json(guest), 'text/plain');
+    expect(res.status).toBe(415);
+    expect((await fields(res))['Content-Type']).toMatch(/must be application\/json or application\/x-www-form-urlencoded or multipart\/form-data, not text\/plain/);
   });
 });
 

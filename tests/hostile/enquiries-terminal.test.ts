@@ -20,3 +20,15 @@ it('npm run enquiries prints control characters visibly instead of sending them 
   expect(out).toContain('fake\\x0dline\\x00 and \\x9b31m');
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
+
+it('npm run enquiries writes out characters that reverse or break a line (U+202E, U+2028) instead of obeying them', { timeout: 60_000 }, () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-bidi-'));
+  const db = openDb(path.join(dataDir, 'site.db'));
+  enquiryStore(db).add({ firstName: 'Ada\u202Egnp.exe', lastName: 'L\u2028Forged line', email: 'ada@example.com\u2066', dates: 'May\u2029June', message: 'hi' }, Date.parse('2026-03-01T01:00:00Z'));
+  db.close();
+  const out = execFileSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/enquiries.ts')], { cwd: rootDir, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+  expect(out).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u2028\u2029]/);
+  expect(out).toContain('Ada\\u202egnp.exe L\\u2028Forged line <ada@example.com\\u2066>');
+  expect(out).toContain('dates: May\\u2029June');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});

@@ -29,6 +29,30 @@ describe('start-up settings', () => {
     expect(r.stderr).toBe('GUIDE_PASSCODE is not set: in production the digital guide needs its own 4-digit code (the demo code is public). Set GUIDE_PASSCODE and start again.');
   });
 
+  for (const host of ['0.0.0.0', '::', '192.0.2.10']) {
+    it(`listening on ${host} without GUIDE_PASSCODE refuses to start in one line, whatever NODE_ENV says`, () => {
+      const r = start({ HOST: host, NODE_ENV: 'development' });
+      expect(r.status).toBe(1);
+      expect(r.stderr).toBe(`GUIDE_PASSCODE is not set and the server listens on ${host}, not only on this machine: the demo code is public. Set GUIDE_PASSCODE (4 digits) and start again.`);
+    });
+  }
+
+  it('an hourly enquiry cap that is no number stops it in one line', () => {
+    const r = start({ GUIDE_PASSCODE: '4821', ENQUIRY_EMAILS_PER_HOUR: 'lots' });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe('ENQUIRY_EMAILS_PER_HOUR must be a whole number from 1 to 999999, not "lots".');
+  });
+
+  it('on loopback (the default) the demo code still works, for trying the site out', async () => {
+    const server = await startServer({ distDir: distDir(), env: { GUIDE_PASSCODE: '' } });
+    try {
+      const res = await fetch(`${server.url}/functions/v1/guide-unlock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ passcode: '2468' }) });
+      expect(res.status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+
   for (const [name, value] of [['five digits', '24680'], ['letters', 'abcd'], ['a space', '12 4']]) {
     it(`a passcode of the wrong shape (${name}) stops it in one line that does not echo the value`, () => {
       const r = start({ GUIDE_PASSCODE: value });

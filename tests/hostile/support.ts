@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { expect } from 'vitest';
 import { loadContent } from '../../src/content/load-content';
 import type { RunningServer } from '../support/server';
@@ -32,14 +35,26 @@ export function post(server: RunningServer, path: string, body: string, type = '
   });
 }
 
-/** After a storm of hostile requests the server still answers an ordinary one quickly. */
+/** A first ordinary request, so that later timings measure the server, not its cold start. */
+export async function warmUp(server: RunningServer) {
+  await (await fetch(server.url + '/facts')).text();
+}
+
+/**
+ * After a storm of hostile requests the server still answers an ordinary one quickly. Up to
+ * three requests, the fastest counting: a server left busy is slow every time, while the OS
+ * lending a core to other processes for a moment does not repeat.
+ */
 export async function stillHealthy(server: RunningServer) {
-  const started = performance.now();
-  const res = await fetch(server.url + '/facts');
-  const ms = performance.now() - started;
-  expect(res.status).toBe(200);
-  await res.text();
-  expect(ms).toBeLessThan(100);
+  const times: number[] = [];
+  for (let i = 0; i < 3 && !(times.at(-1)! < 100); i++) {
+    const started = performance.now();
+    const res = await fetch(server.url + '/facts');
+    await res.text();
+    times.push(performance.now() - started);
+    expect(res.status).toBe(200);
+  }
+  expect(Math.min(...times), `answered in ${times.map((t) => t.toFixed(0)).join(', ')} ms`).toBeLessThan(100);
 }
 
 /**
@@ -57,4 +72,28 @@ export function rawPost(url: string, body: string, declared = Buffer.byteLength(
     req.on('error', reject);
     req.write(body.slice(0, 64 * 1024));
   });
+}
+
+/**
+ * A built site reduced to what a hostile case needs (a home page, /facts and the not-found page),
+ * in a scratch folder the case may also fill with files, links and dot folders.
+ */
+export function stubDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hostile-dist-'));
+  fs.mkdirSync(path.join(dir, 'client'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'client', 'index.html'), '<!doctype html><title>Home</title><h1>Home</h1>');
+  fs.writeFileSync(path.join(dir, 'client', '404.html'), '<!doctype html><title>Not found</title><h1>Oops! Page not found</h1>');
+  fs.mkdirSync(path.join(dir, 'client', 'facts'));
+  fs.writeFileSync(path.join(dir, 'client', 'facts', 'index.html'), '<!doctype html><title>Facts</title><h1>Facts</h1>');
+  return dir;
+}
+
+/** Waits until the server has printed what `test` looks for (log lines follow the reply). */
+export async function outputMatching(server: RunningServer, test: (out: string) => boolean, ms = 10_000): Promise<string> {
+  const deadline = Date.now() + ms;
+  while (!test(server.output())) {
+    if (Date.now() > deadline) throw new Error(`not in the server's output:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return server.output();
 }

@@ -1,11 +1,18 @@
-// The Supabase Edge Function entrypoints, type-checked and run under Deno (the `deno` npm
-// package) against a real PostgreSQL server with the supabase/migrations schema.
+// The Supabase Edge Functions: their sources type-checked with deno check, then bundled as
+// they are deployed (npm run build:functions) and each bundle run under Deno (the `deno` npm
+// package) from a copy outside the project, against a real PostgreSQL server with the
+// supabase/migrations schema: what runs here is what Supabase gets, and it needs nothing else.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { isBuiltin } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
+import { build } from 'esbuild';
 import postgres from 'postgres';
 import { FunctionsClient } from '@supabase/functions-js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rootDir } from '../../src/content/paths';
+import { bundleDir, buildFunctions } from '../../scripts/build-functions';
 import { freePort, useMigratedPostgres } from '../support/postgres';
 import { site } from './enquiry-deps';
 
@@ -14,6 +21,7 @@ const names = site.backend.functions;
 const entry = (name: string) => path.join('supabase', 'functions', name, 'index.ts');
 
 const pg = useMigratedPostgres();
+beforeAll(() => buildFunctions(), 120_000);
 
 const running: ChildProcess[] = [];
 afterEach(async () => {
@@ -24,11 +32,16 @@ afterEach(async () => {
   }
 });
 
-/** Starts one function under Deno as Supabase would (SUPABASE_DB_URL set) and returns its URL. */
+/**
+ * Starts one function's bundle under Deno as Supabase would (SUPABASE_DB_URL set), from a copy
+ * in a scratch folder so that it can reach nothing of the project, and returns its URL.
+ */
 async function serve(name: string, env: Record<string, string> = {}): Promise<string> {
   const port = await freePort();
-  const p = spawn(deno, ['run', '-A', entry(name)], {
-    cwd: rootDir,
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
+  fs.cpSync(bundleDir(name), copy, { recursive: true });
+  const p = spawn(deno, ['run', '-A', 'index.js'], {
+    cwd: copy,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, SUPABASE_DB_URL: pg.url, DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -45,6 +58,35 @@ async function serve(name: string, env: Record<string, string> = {}): Promise<st
 
 const post = (url: string, body: unknown, client = '203.0.113.5') =>
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body: JSON.stringify(body) });
+
+describe('the deployed bundles', () => {
+  const config = fs.readFileSync(path.join(rootDir, 'supabase', 'config.toml'), 'utf8');
+
+  for (const name of Object.values(names)) {
+    it(`${name}: config.toml deploys only files in its own folder`, () => {
+      const section = config.split(`[functions.${name}]`)[1].split('[functions.')[0];
+      const paths = [...section.matchAll(/"(\.[^"]+)"/g)].map((m) => m[1]);
+      expect(paths[0]).toBe(`./functions/${name}/bundle/index.js`);
+      for (const p of paths) expect(p.startsWith(`./functions/${name}/bundle/`), p).toBe(true);
+    });
+
+    it(`${name}: imports nothing but Node's built-ins`, async () => {
+      const file = path.join(bundleDir(name), 'index.js');
+      const { metafile } = await build({ entryPoints: [file], bundle: true, write: false, metafile: true, platform: 'node', format: 'esm', logLevel: 'silent' });
+      const imports = Object.values(metafile.inputs).flatMap((i) => i.imports);
+      expect(imports.filter((i) => !i.external || !isBuiltin(i.path))).toEqual([]);
+      const required = [...fs.readFileSync(file, 'utf8').matchAll(/__require\("([^"]+)"\)/g)].map((m) => m[1]);
+      expect(required.filter((r) => !isBuiltin(r))).toEqual([]);
+    });
+  }
+
+  it('only the guide function carries the guide, only availability the calendar file', () => {
+    const shipped = (name: string) => fs.readdirSync(path.join(bundleDir(name), 'private'), { withFileTypes: true }).map((e) => e.name);
+    expect(shipped(names.guide)).toEqual(['guide.yaml']);
+    expect(shipped(names.availability)).toEqual(['availability.ics']);
+    expect(fs.existsSync(path.join(bundleDir(names.enquiry), 'private'))).toBe(false);
+  });
+});
 
 describe('Supabase Edge Functions under Deno', () => {
   it('type-check with deno check', () => {

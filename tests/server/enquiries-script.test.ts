@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rootDir } from '../../src/content/paths';
 import { openDb } from '../../src/server/db';
 import { enquiryStore } from '../../src/server/enquiries/store';
@@ -29,10 +29,70 @@ it('npm run enquiries lists the stored enquiries and exports them as spreadsheet
   expect(list).toContain('2 enquiries');
 
   const csv = run(dataDir, '--csv').split('\r\n');
-  expect(csv[0]).toBe('ref,received,first_name,last_name,email,phone,preferred_dates,message,emailed_at,email_attempts,last_email_error');
-  expect(csv[1]).toBe(`${a.ref},2025-03-01T01:00:00.000Z,Ada,Lovelace,ada@example.com,,,"Hello, ""host""\nSecond line",,0,`);
+  expect(csv[0]).toBe('ref,received,first_name,last_name,email,phone,preferred_dates,message,emailed_at,email_attempts,last_email_error,landing_page,referrer_host,utm_source,utm_medium,utm_campaign,form_page');
+  expect(csv[1]).toBe(`${a.ref},2025-03-01T01:00:00.000Z,Ada,Lovelace,ada@example.com,,,"Hello, ""host""\nSecond line",,0,,,,,,,`);
   // A name a spreadsheet would run as a formula is written as text.
-  expect(csv[2]).toBe(`${b.ref},2025-03-02T01:00:00.000Z,"'=HYPERLINK(""x"")",Mallory,m@example.com,'+61 400 111 222,,Hi,,0,`);
+  expect(csv[2]).toBe(`${b.ref},2025-03-02T01:00:00.000Z,"'=HYPERLINK(""x"")",Mallory,m@example.com,'+61 400 111 222,,Hi,,0,,,,,,,`);
 
   expect(run(fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-empty-')))).toMatch(/No database|No enquiries/);
+});
+
+describe('which page brought each enquiry', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-landing-'));
+  const db = openDb(path.join(dataDir, 'site.db'));
+  const store = enquiryStore(db);
+  const guest = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', message: 'Hi' };
+  const google = { landingPage: '/newcastle-accommodation', referrerHost: 'www.google.com', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'spring', formPage: '/contact' };
+  // Days in Sydney: 10:30 pm UTC on 31 March is 9:30 am on 1 April there.
+  const a = store.add({ ...guest, ...google }, Date.parse('2026-03-31T22:30:00Z'));
+  store.add({ ...guest, landingPage: '/newcastle-accommodation', formPage: '/contact' }, Date.parse('2026-04-02T01:00:00Z'));
+  store.add({ ...guest, landingPage: '/kahibah-accommodation', referrerHost: 'www.bing.com', formPage: '/contact' }, Date.parse('2026-04-03T01:00:00Z'));
+  const noScript = store.add({ ...guest, formPage: '/contact' }, Date.parse('2026-04-04T01:00:00Z'));
+  store.add({ ...guest, landingPage: '/' }, Date.parse('2026-03-31T01:00:00Z'));
+  db.close();
+
+  it('the listing shows it on each enquiry, and when it is not known', { timeout: 60_000 }, () => {
+    const list = run(dataDir);
+    expect(list).toContain(`${a.ref} · 1 Apr 2026, 9:30 am`);
+    expect(list).toContain('   first page: /newcastle-accommodation · from www.google.com · utm_source=google utm_medium=cpc utm_campaign=spring');
+    expect(list).toContain('   first page: /kahibah-accommodation · from www.bing.com\n');
+    expect(list).toContain('   first page: / · no referring site\n');
+    expect(list).toMatch(new RegExp(`${noScript.ref}.*\\n.*\\n   first page: not known \\(sent from /contact\\)\\n`));
+  });
+
+  it('the CSV has a column for each', { timeout: 60_000 }, () => {
+    const csv = run(dataDir, '--csv').split('\r\n');
+    expect(csv[0].split(',').slice(-6)).toEqual(['landing_page', 'referrer_host', 'utm_source', 'utm_medium', 'utm_campaign', 'form_page']);
+    expect(csv.find((l) => l.startsWith(a.ref))!.split(',').slice(-6)).toEqual(['/newcastle-accommodation', 'www.google.com', 'google', 'cpc', 'spring', '/contact']);
+    expect(csv.find((l) => l.startsWith(noScript.ref))!.split(',').slice(-6)).toEqual(['', '', '', '', '', '/contact']);
+  });
+
+  it('--by-page counts the enquiries per first page over the days asked for (in the property\'s time zone)', { timeout: 60_000 }, () => {
+    expect(run(dataDir, '--by-page', '--from', '2026-04-01', '--to', '2026-04-30')).toBe(
+      [
+        'Enquiries by first page of the visit, from 2026-04-01 to 2026-04-30 (days in Australia/Sydney):',
+        '  2  /newcastle-accommodation',
+        '  1  /kahibah-accommodation',
+        '  1  (not known)',
+        '  4  in all',
+        '',
+      ].join('\n'),
+    );
+    expect(run(dataDir, '--by-page', '--to', '2026-03-31')).toContain('  1  /\n  1  in all\n');
+    expect(run(dataDir, '--by-page')).toMatch(/^Enquiries by first page of the visit, all days:\n  2  \/newcastle-accommodation\n/);
+    expect(run(dataDir, '--by-page', '--from', '2027-01-01')).toBe('No enquiries, from 2027-01-01 to the last (days in Australia/Sydney).\n');
+  });
+
+  it('refuses a day that is not one, or an unknown option, in one line and exit code 2', { timeout: 60_000 }, () => {
+    for (const [args, reason] of [
+      [['--by-page', '--from', '2026-02-30'], '--from must be a real day written YYYY-MM-DD, not "2026-02-30".'],
+      [['--by-page', '--from', '2026-05-01', '--to', '2026-04-01'], '--from (2026-05-01) is after --to (2026-04-01).'],
+      [['--by-pages'], "Unknown option '--by-pages'"],
+    ] as const) {
+      const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/enquiries.ts'), ...args], { cwd: rootDir, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+      expect(result.status, args.join(' ')).toBe(2);
+      expect(result.stderr).toContain(reason);
+      expect(result.stdout).toBe('');
+    }
+  });
 });

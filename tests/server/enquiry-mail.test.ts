@@ -8,6 +8,7 @@ import { smtpMailer, smtpSettings } from '../../src/server/enquiries/mail';
 import { backoffMs, startOutbox, type Outbox } from '../../src/server/enquiries/outbox';
 import { enquiryStore } from '../../src/server/enquiries/store';
 import { enquiryDeps } from './enquiry-deps';
+import { localCert } from '../support/tls-cert';
 
 interface Received {
   from: string;
@@ -16,13 +17,14 @@ interface Received {
   raw: string;
 }
 
-/** A local SMTP server that needs a login, like a real provider; collects every message. */
+/** A local SMTP server that needs a login over STARTTLS, like a real provider; collects every message. */
 async function smtpServer(port = 0) {
   const received: Received[] = [];
+  const { key, cert } = localCert();
   const server = new SMTPServer({
     logger: false,
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
+    key,
+    cert,
     onAuth(auth, _session, cb) {
       if (auth.username === 'mailer' && auth.password === 's3cret') cb(null, { user: auth.username });
       else cb(new Error('Invalid username or password'));
@@ -121,6 +123,7 @@ const smtpEnv = (port: number) => ({
   SMTP_USER: 'mailer',
   SMTP_PASS: 's3cret',
   SMTP_SECURE: 'false',
+  SMTP_CA_FILE: localCert().certFile,
   ENQUIRY_TO: 'host@guesthouse.test',
   ENQUIRY_FROM: 'Website <website@guesthouse.test>',
 });

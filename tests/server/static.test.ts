@@ -23,6 +23,7 @@ beforeAll(() => {
   put('blog/404.html', '<h1>Post Not Found</h1>');
   put('assets/app-abc123.js', 'console.log(1);'.repeat(200));
   put('robots.txt', 'User-agent: *');
+  put('images/IMG_2041.JPG', 'a JPEG from a phone');
 });
 
 describe('serving the prerendered site', () => {
@@ -32,6 +33,12 @@ describe('serving the prerendered site', () => {
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(await res.text()).toContain('About');
     expect((await app.request('/')).status).toBe(200);
+  });
+
+  it("serves a camera's IMG_2041.JPG as a JPEG", async () => {
+    const res = await app.request('/images/IMG_2041.JPG');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
   });
 
   it('answers unknown paths with a real 404 and the not-found page', async () => {

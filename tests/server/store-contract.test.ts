@@ -19,6 +19,8 @@ import { baseDeps } from '../support/deps';
 const T0 = Date.parse('2026-03-01T00:00:00Z');
 const W = { bucket: 'test', max: 5, windowMs: 60_000 };
 const ada = { firstName: ' Ada ', lastName: 'Lovelace', email: 'ada@example.com', message: ' Is the cot free? ' };
+/** No key, and a cap no test reaches unless it means to. */
+const plain = { mailCap: { max: 1000, windowMs: 3_600_000 } };
 
 const pg = useMigratedPostgres();
 
@@ -68,6 +70,28 @@ describe.each(kinds)('$name store', (kind) => {
     expect((await store.attempt(W, 'a', T0 + 60_001)).limited).toBe(true);
   });
 
+  it('with maxAll, a budget across all clients refuses every client once spent, however many addresses', async () => {
+    const B = { ...W, maxAll: 6 };
+    for (let i = 0; i < 6; i++) expect(await store.attempt(B, `10.0.0.${i}`, T0 + i * 1000)).toEqual({ limited: false });
+    expect(await store.attempt(B, '10.0.1.1', T0 + 10_000)).toEqual({ limited: true, retryAfterMs: 50_000, all: true });
+    // The oldest expiring frees one place for anyone.
+    expect(await store.attempt(B, '10.0.2.2', T0 + 60_000)).toEqual({ limited: false });
+    expect((await store.attempt(B, '10.0.2.3', T0 + 60_000)).limited).toBe(true);
+  });
+
+  it('lets exactly maxAll of many parallel attempts from different clients through', async () => {
+    const B = { ...W, maxAll: 6 };
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => store.attempt(B, `10.0.0.${i}`, T0)));
+    expect(results.filter((r) => !r.limited)).toHaveLength(6);
+  });
+
+  it('a reset takes its client\'s events out of the budget too (a right code is no failure)', async () => {
+    const B = { ...W, maxAll: 6 };
+    for (let i = 0; i < 6; i++) await store.attempt(B, i < 3 ? 'guest' : `10.0.0.${i}`, T0);
+    await store.reset(B.bucket, 'guest');
+    expect(await store.attempt(B, 'another', T0 + 1)).toEqual({ limited: false });
+  });
+
   it('reset forgets one client in one bucket only', async () => {
     for (let i = 0; i < W.max; i++) {
       await store.attempt(W, 'a', T0);
@@ -84,27 +108,71 @@ describe.each(kinds)('$name store', (kind) => {
   });
 
   it('stores a trimmed enquiry with a queued notice, and refuses past the limit', async () => {
-    const r = await store.acceptEnquiry(W, 'a', ada, T0);
+    const r = await store.acceptEnquiry(W, 'a', ada, T0, plain);
     expect(r.kind).toBe('stored');
     if (r.kind !== 'stored') return;
     expect(r.enquiry).toMatchObject({ firstName: 'Ada', message: 'Is the cot free?', phone: '', dates: '', createdAtMs: T0 });
     expect(r.enquiry.ref).toMatch(/^[A-Z0-9]{8}$/);
-    expect(await store.listEnquiries()).toEqual([{ ...r.enquiry, sentAtMs: null, attempts: 0, lastError: null }]);
-    for (let i = 1; i < W.max; i++) expect((await store.acceptEnquiry(W, 'a', ada, T0 + i)).kind).toBe('stored');
-    expect(await store.acceptEnquiry(W, 'a', ada, T0 + 10)).toEqual({ kind: 'limited', retryAfterMs: W.windowMs - 10 });
+    expect(r.notice).toBe('enquiry');
+    expect(await store.listEnquiries()).toEqual([{ ...r.enquiry, notice: 'enquiry', sentAtMs: null, attempts: 0, lastError: null }]);
+    for (let i = 1; i < W.max; i++) expect((await store.acceptEnquiry(W, 'a', ada, T0 + i, plain)).kind).toBe('stored');
+    expect(await store.acceptEnquiry(W, 'a', ada, T0 + 10, plain)).toEqual({ kind: 'limited', retryAfterMs: W.windowMs - 10 });
     expect(await store.listEnquiries()).toHaveLength(W.max);
   });
 
+  it('keeps which page brought an enquiry, and empty fields where the browser sent none', async () => {
+    const landing = { landingPage: '/newcastle-accommodation', referrerHost: 'www.google.com', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'spring stays', formPage: '/contact' };
+    const withLanding = await store.acceptEnquiry(W, 'a', { ...ada, ...landing }, T0, plain);
+    await store.acceptEnquiry(W, 'a', { ...ada, formPage: '/contact' }, T0 + 1, plain);
+    expect(withLanding).toMatchObject({ kind: 'stored', enquiry: landing });
+    const [first, second] = await store.listEnquiries();
+    expect(first).toMatchObject(landing);
+    expect(second).toMatchObject({ landingPage: '', referrerHost: '', utmSource: '', utmMedium: '', utmCampaign: '', formPage: '/contact' });
+    // The outbox hands the host's notice out with it, for the e-mail.
+    expect(await store.claimNotice(T0 + 10, 1000)).toMatchObject(landing);
+  });
+
   it('stores exactly max of many parallel enquiries from one client, each with its own ref', async () => {
-    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => store.acceptEnquiry(W, 'a', ada, T0 + i)));
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => store.acceptEnquiry(W, 'a', ada, T0 + i, plain)));
     expect(results.filter((r) => r.kind === 'stored')).toHaveLength(W.max);
     const list = await store.listEnquiries();
     expect(list).toHaveLength(W.max);
     expect(new Set(list.map((e) => e.ref)).size).toBe(W.max);
   });
 
+  it('stores a retried enquiry (same Idempotency-Key) once, answering with the first reference, uncounted', async () => {
+    const keyed = { ...plain, key: 'c6f1a0de-retry' };
+    const first = await store.acceptEnquiry(W, 'a', ada, T0, keyed);
+    const again = await store.acceptEnquiry(W, 'a', { ...ada, message: 'changed' }, T0 + 5, keyed);
+    expect(first.kind === 'stored' && again.kind === 'stored' && again.enquiry.ref === first.enquiry.ref).toBe(true);
+    expect(again).toMatchObject({ repeated: true, notice: 'enquiry', enquiry: { message: 'Is the cot free?' } });
+    const parallel = await Promise.all(Array.from({ length: 6 }, () => store.acceptEnquiry(W, 'b', ada, T0, { ...plain, key: 'parallel' })));
+    expect(new Set(parallel.map((r) => (r.kind === 'stored' ? r.enquiry.ref : r.kind))).size).toBe(1);
+    expect(await store.listEnquiries()).toHaveLength(2);
+    // Retries spend none of the client's five.
+    for (let i = 0; i < W.max - 1; i++) expect((await store.acceptEnquiry(W, 'a', ada, T0 + 10 + i, plain)).kind).toBe('stored');
+  });
+
+  it('past the hourly cap stores enquiries but holds their notices, with one summary notice for the flood', async () => {
+    const cap = { mailCap: { max: 3, windowMs: 60_000 } };
+    const notices: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      const r = await store.acceptEnquiry(W, `10.0.0.${i}`, { ...ada, firstName: `G${i}` }, T0 + i, cap);
+      notices.push(r.kind === 'stored' ? r.notice : r.kind);
+    }
+    expect(notices).toEqual(['enquiry', 'enquiry', 'enquiry', 'summary', 'held', 'held', 'held']);
+    // The outbox hands out the three notices and the summary, never a held one.
+    const claimed: string[] = [];
+    for (let e = await store.claimNotice(T0 + 10, 60_000); e; e = await store.claimNotice(T0 + 10, 60_000)) claimed.push(`${e.firstName}:${e.notice}`);
+    expect(claimed.sort()).toEqual(['G0:enquiry', 'G1:enquiry', 'G2:enquiry', 'G3:summary']);
+    expect((await store.listEnquiries()).map((e) => e.notice)).toEqual(notices);
+    // Once the hour has passed, enquiries are e-mailed again.
+    const later = await store.acceptEnquiry(W, '10.0.9.9', ada, T0 + 120_000, cap);
+    expect(later).toMatchObject({ kind: 'stored', notice: 'enquiry' });
+  });
+
   it('leases a due notice to one worker until the lease ends, then to another', async () => {
-    const r = await store.acceptEnquiry(W, 'a', ada, T0);
+    const r = await store.acceptEnquiry(W, 'a', ada, T0, plain);
     const first = await store.claimNotice(T0, 1000);
     expect(first?.ref).toBe(r.kind === 'stored' ? r.enquiry.ref : '?');
     expect(await store.claimNotice(T0 + 999, 1000)).toBeUndefined();
@@ -115,7 +183,7 @@ describe.each(kinds)('$name store', (kind) => {
   });
 
   it('counts failed sends and holds the notice back until its next attempt', async () => {
-    await store.acceptEnquiry(W, 'a', ada, T0);
+    await store.acceptEnquiry(W, 'a', ada, T0, plain);
     const e = (await store.claimNotice(T0, 1000))!;
     const seen: number[] = [];
     expect(await store.markNoticeFailed(e.id, 'SMTP down', (n) => (seen.push(n), T0 + 5000))).toBe(1);
@@ -127,7 +195,7 @@ describe.each(kinds)('$name store', (kind) => {
   });
 
   it('never hands one notice to two workers claiming at once', async () => {
-    for (let i = 0; i < 3; i++) await store.acceptEnquiry({ ...W, max: 10 }, 'a', ada, T0 + i);
+    for (let i = 0; i < 3; i++) await store.acceptEnquiry({ ...W, max: 10 }, 'a', ada, T0 + i, plain);
     const claims = await Promise.all(Array.from({ length: 6 }, () => store.claimNotice(T0 + 10, 60_000)));
     const ids = claims.filter((c) => c !== undefined).map((c) => c!.id);
     expect(ids).toHaveLength(3);
@@ -135,7 +203,7 @@ describe.each(kinds)('$name store', (kind) => {
   });
 
   it('the outbox worker delivers a stored enquiry through it', async () => {
-    await store.acceptEnquiry(W, 'a', ada, Date.now());
+    await store.acceptEnquiry(W, 'a', ada, Date.now(), plain);
     const sent: string[] = [];
     const outbox = startOutbox({ store, send: async (e) => void sent.push(e.firstName), log: { info() {}, warn() {}, error() {} } });
     try {
@@ -145,6 +213,21 @@ describe.each(kinds)('$name store', (kind) => {
     }
     expect(sent).toEqual(['Ada']);
     expect((await store.listEnquiries())[0].sentAtMs).not.toBeNull();
+  });
+
+  it('backs the enquiry function: it stores the landing fields that fit and ignores, naming why, the ones that do not', async () => {
+    const deps = baseDeps({ store, now: () => T0 });
+    const app = new Hono().route('/functions/v1', functionsApp(deps));
+    const landing = { landingPage: '/kahibah-accommodation', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'autumn', formPage: '/contact' };
+    const res = await app.request(`/functions/v1/${site.backend.functions.enquiry}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...ada, ...landing, referrerHost: 'https://evil.example/path' }),
+    });
+    expect(res.status).toBe(201);
+    const reply = (await res.json()) as { ref: string; ignored: Record<string, string> };
+    expect(reply.ignored).toEqual({ referrerHost: expect.stringMatching(/bare host name.*ignored/) });
+    expect(await store.listEnquiries()).toEqual([expect.objectContaining({ ref: reply.ref, firstName: 'Ada', ...landing, referrerHost: '' })]);
   });
 
   it('backs the functions: the guide locks after five wrong codes, an enquiry is stored', async () => {
@@ -167,32 +250,58 @@ describe.each(kinds)('$name store', (kind) => {
 });
 
 describe('Postgres migration', () => {
-  it('enables row level security on every table, so the public keys reach no row', async () => {
+  it('enables row level security on every table', async () => {
     const sql = postgres(pg.url, { max: 1, onnotice: () => {} });
     try {
       const tables = await sql`select relname, relrowsecurity from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace order by relname`;
       expect(tables.map((t) => t.relname)).toEqual(['enquiries', 'enquiry_outbox', 'rate_events']);
       expect(tables.filter((t) => !t.relrowsecurity)).toEqual([]);
-      // Supabase grants its anon role table privileges by default; RLS with no policy is what stops it.
-      await sql`truncate rate_events, enquiry_outbox, enquiries restart identity cascade`;
-      await sql`insert into rate_events (bucket, client, at_ms) values ('x', 'y', 1)`;
-      await sql.unsafe(`do $$ begin if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin; end if; end $$;
-        grant usage on schema public to anon; grant select, insert on all tables in schema public to anon`);
-      const seen = await sql.begin(async (tx) => {
-        await tx`set local role anon`;
-        return tx`select * from rate_events`;
-      });
-      expect(seen).toHaveLength(0);
-      await expect(
-        sql.begin(async (tx) => {
-          await tx`set local role anon`;
-          await tx`insert into rate_events (bucket, client, at_ms) values ('x', 'y', 2)`;
-        }),
-      ).rejects.toThrow(/row-level security/);
     } finally {
       await sql.end();
     }
   });
+
+  // The test database has Supabase's API roles with Supabase's default grants, made before the
+  // migrations ran (tests/support/postgres.ts), as on a real project.
+  for (const role of ['anon', 'authenticated']) {
+    it(`leaves ${role} nothing of the project's to read, write, truncate or call`, async () => {
+      const sql = postgres(pg.url, { max: 1, onnotice: () => {} });
+      const as = (statement: string) =>
+        sql.begin(async (tx) => {
+          await tx.unsafe(`set local role ${role}`);
+          return tx.unsafe(statement);
+        });
+      try {
+        await sql`truncate rate_events, enquiry_outbox, enquiries restart identity cascade`;
+        await sql`insert into rate_events (bucket, client, at_ms) values ('x', 'y', 1)`;
+        const tried = [
+          'select * from rate_events',
+          "insert into enquiries (ref, created_at_ms, first_name, last_name, email, message) values ('R', 1, 'a', 'b', 'c', 'd')",
+          "update rate_events set client = 'z'",
+          'delete from rate_events',
+          'truncate enquiry_outbox, enquiries, rate_events',
+          "select nextval(pg_get_serial_sequence('public.enquiries', 'id'))",
+        ];
+        for (const statement of tried) await expect(as(statement), statement).rejects.toThrow(/permission denied/);
+        const [{ n }] = await sql`select count(*)::int as n from rate_events`;
+        expect(n).toBe(1);
+        // Not one privilege on any table or sequence, nor on a function a later migration adds.
+        const granted = await sql`
+          select c.relname from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'S')
+          and (has_table_privilege(${role}, c.oid, 'SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER')
+               or (c.relkind = 'S' and has_sequence_privilege(${role}, c.oid, 'USAGE, SELECT, UPDATE')))`;
+        expect(granted).toEqual([]);
+        await sql`create function public.later_helper() returns int language sql as 'select 1'`;
+        try {
+          await expect(as('select public.later_helper()')).rejects.toThrow(/permission denied/);
+        } finally {
+          await sql`drop function public.later_helper()`;
+        }
+      } finally {
+        await sql.end();
+      }
+    });
+  }
 });
 
 describe('the host notice on Postgres', () => {

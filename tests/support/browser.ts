@@ -11,8 +11,11 @@ export const chromeFlags = [
   '--no-first-run',
 ];
 
+export const chromePath = () => process.env.CHROME_PATH || '/usr/bin/chromium';
+
+/** A Chromium of this process's own, for a script (the tests share one: shared-site.ts). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: chromeFlags, headless: true });
+  return chromium.launch({ executablePath: chromePath(), args: chromeFlags, headless: true });
 }
 
 export async function newContext(browser: Browser, opts: { width?: number; theme?: 'light' | 'dark'; reducedMotion?: boolean } = {}): Promise<BrowserContext> {

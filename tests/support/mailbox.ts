@@ -1,21 +1,24 @@
 import type net from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { localCert } from './tls-cert';
 
 export interface Mailbox {
   /** Every message received so far, raw (headers and body). */
   received: string[];
-  /** The settings that point the site's server at this mailbox. */
-  env: { SMTP_HOST: string; SMTP_PORT: string; SMTP_SECURE: string };
+  /** The settings that point the site's server at this mailbox (STARTTLS, its certificate trusted by file). */
+  env: { SMTP_HOST: string; SMTP_PORT: string; SMTP_SECURE: string; SMTP_CA_FILE: string };
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a free loopback port that keeps what the site's server sends it. */
+/** A real SMTP server on a free loopback port, offering STARTTLS, that keeps what the site's server sends it. */
 export async function startMailbox(): Promise<Mailbox> {
   const received: string[] = [];
+  const { key, cert, certFile } = localCert();
   const smtp = new SMTPServer({
     logger: false,
     authOptional: true,
-    disabledCommands: ['STARTTLS'],
+    key,
+    cert,
     onData(stream, _session, cb) {
       let raw = '';
       stream.on('data', (d: Buffer) => (raw += d.toString('utf8')));
@@ -29,7 +32,7 @@ export async function startMailbox(): Promise<Mailbox> {
   const { port } = smtp.server.address() as net.AddressInfo;
   return {
     received,
-    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false' },
+    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false', SMTP_CA_FILE: certFile },
     close: () => new Promise<void>((r) => smtp.close(() => r())),
   };
 }

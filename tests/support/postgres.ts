@@ -82,6 +82,7 @@ export function useMigratedPostgres(): { readonly url: string } {
   let pg: TestPostgres | undefined;
   beforeAll(async () => {
     pg = await startPostgres();
+    await supabaseRoles(pg.url);
     await applyMigrations(pg.url);
   }, 120_000);
   afterAll(() => pg?.stop());
@@ -91,6 +92,27 @@ export function useMigratedPostgres(): { readonly url: string } {
       return pg.url;
     },
   };
+}
+
+/**
+ * Supabase's API roles with the grants a new Supabase project gives them (its initial schema):
+ * anon (the key every browser holds) and authenticated get all privileges on whatever the
+ * owner creates in public, so the migrations are tested against what they meet there.
+ */
+export async function supabaseRoles(url: string): Promise<void> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await sql.unsafe(`
+      create role anon nologin noinherit;
+      create role authenticated nologin noinherit;
+      create role service_role nologin noinherit bypassrls;
+      grant usage on schema public to anon, authenticated, service_role;
+      alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+      alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+      alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;`);
+  } finally {
+    await sql.end();
+  }
 }
 
 /** The migrations of supabase/migrations, applied in name (timestamp) order. */

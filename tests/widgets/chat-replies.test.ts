@@ -100,9 +100,32 @@ describe('chat answers from the property facts in site.yaml', () => {
   });
 });
 
+describe('chat greetings and thanks', () => {
+  it.each(['hello', 'Hi there!', 'hey', 'G’day', 'good morning :)', 'Howdy'])('%s -> a friendly welcome with the quick actions', (m) => {
+    const reply = replyTo(m, site);
+    expect(reply.text).toMatch(/^Hello, and welcome!/);
+    expect(reply.quickActions).toBe(true);
+  });
+
+  it.each(['thanks', 'Thank you so much!', 'thx', 'cheers mate', 'ta'])('%s -> you are welcome, with the quick actions', (m) => {
+    const reply = replyTo(m, site);
+    expect(reply.text).toMatch(/^You're welcome!/);
+    expect(reply.quickActions).toBe(true);
+  });
+
+  it('lets a question after a greeting or thanks get its own answer', () => {
+    expect(replyTo('Hi, is there parking?', site).text).toBe(`${site.property.parking}.`);
+    expect(replyTo('thanks! and the price?', site)).toEqual({ from: 'agent', text: 'Our rate is $200 per night. Cleaning fees are shown on the [booking page](/bookings).' });
+  });
+
+  it('takes greetings as whole words only', () => {
+    for (const m of ['Do you have a high chair?', 'history of the house', 'theyre late', 'tall ceilings?']) expect(replyTo(m, site).text, m).toBe(interpolate(site.chat.fallback, site));
+  });
+});
+
 describe('chat fallback', () => {
   it('says honestly that it is automated and how to reach the host', () => {
-    const { text } = replyTo('hello there', site);
+    const { text } = replyTo('is there a cot?', site);
     expect(text).toBe(interpolate(site.chat.fallback, site));
     expect(text).toMatch(/automated/);
     expect(text).toContain('[Contact page](/contact)');

@@ -20,8 +20,8 @@ const Highlights = styled.ul`
     gap: 12px;
     padding: clamp(16px, 2.4vw, 24px);
     border-radius: var(--radius);
-    background: var(--c-primary);
-    color: var(--c-primary-text);
+    background: var(--c-band);
+    color: var(--c-band-text);
     box-shadow: var(--shadow);
   }
   .icon {
@@ -30,15 +30,8 @@ const Highlights = styled.ul`
     width: 46px;
     height: 46px;
     border-radius: 14px;
-    background: color-mix(in srgb, var(--c-primary-text) 16%, transparent);
+    background: color-mix(in srgb, var(--c-band-text) 16%, transparent);
   }
-  /* A bright teal block would glare on a dark page: a deep teal tile instead. */
-  :root.dark & li {
-    background: color-mix(in srgb, var(--c-primary) 20%, var(--c-surface));
-    color: var(--c-text);
-    border: 1px solid color-mix(in srgb, var(--c-primary) 35%, transparent);
-  }
-  :root.dark & .icon { color: var(--c-primary); background: color-mix(in srgb, var(--c-primary) 16%, transparent); }
   strong { display: block; font-size: 1.05rem; line-height: 1.3; }
   span.text { display: block; margin-top: 2px; font-size: 0.9rem; opacity: 0.92; line-height: 1.4; }
 `;

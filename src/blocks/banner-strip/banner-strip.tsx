@@ -11,8 +11,8 @@ const Strip = styled.section`
   position: relative;
   display: flex;
   align-items: center;
-  background: var(--c-primary);
-  color: var(--c-primary-text);
+  background: var(--c-band);
+  color: var(--c-band-text);
   overflow: hidden;
   .track {
     flex: 1;

@@ -53,6 +53,12 @@ describe('contact-form block', () => {
     expect(attr(input, 'autocomplete')).toBe('off');
   });
 
+  it('sends the page it is on in a hidden input, which the form posts without script too', () => {
+    const input = html.match(/<input[^>]*name="formPage"[^>]*>/)![0];
+    expect(attr(input, 'type')).toBe('hidden');
+    expect(attr(input, 'value')).toBe('/test'); // renderBlocks' page
+  });
+
   it('takes each field\'s length limit from the enquiry schema the server enforces', () => {
     const schema = schemaById('api/enquiry.schema.json') as { properties: Record<string, { maxLength: number }> };
     for (const name of ['firstName', 'lastName', 'email', 'phone', 'dates']) expect(Number(attr(tag(`contact-${name}`), 'maxLength'))).toBe(schema.properties[name].maxLength);

@@ -5,13 +5,14 @@ import { useSite } from '../../app/site-context';
 import { Icon } from '../../components/icon';
 import { Lead, Section } from '../../components/ui';
 import { useComputed } from '../computed';
-import { fields, type FieldLimits } from './fields';
+import { fields, type FormComputed } from './fields';
 import { FieldBox, FormCard, Layout, Submit } from './styles';
 import { invokeFunction } from '../../lib/functions-client';
 import { toast } from '../../widgets/toasts';
 import { interpolate } from '../../widgets/chat/replies';
 import { isDelivery, refSentence } from '../../lib/enquiry-sent';
 import { fieldsFromUrl, noticeFromUrl, type Notice } from './notice';
+import { rememberedLanding } from '../../lib/landing';
 
 /** When the server e-mails each enquiry to the host (SMTP configured). */
 const defaultEmailed = {
@@ -38,7 +39,8 @@ export function ContactForm(block: ContactFormBlock) {
   const emailed = filled(block.thanks ?? defaultEmailed);
   const stored = filled(block.thanks?.stored ?? defaultStored);
   const id = block.id ?? 'contact-form';
-  const limits = useComputed<FieldLimits>();
+  const computed = useComputed<FormComputed>();
+  const limits = computed?.limits;
   const [enhanced, setEnhanced] = useState(false);
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -64,10 +66,11 @@ export function ContactForm(block: ContactFormBlock) {
     e.preventDefault();
     if (sending) return;
     const form = e.currentTarget;
-    const body = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    // With the visit's landing page, referring site and campaign, kept since the visit began.
+    const body = { ...rememberedLanding(), ...Object.fromEntries(new FormData(form)) } as Record<string, string>;
     setSending(true);
     setNotice(null);
-    const { data, error } = await invokeFunction<{ ok: boolean; ref: string; delivery?: string }>(site, fn, body);
+    const { data, error } = await invokeFunction<{ ok: boolean; ref: string; delivery?: string }>(site, fn, body, { idempotent: true });
     setSending(false);
     if (data) {
       form.reset();
@@ -201,6 +204,8 @@ export function ContactForm(block: ContactFormBlock) {
               </FieldBox>
             );
           })}
+
+          {computed && <input type="hidden" name="formPage" value={computed.page} />}
 
           <div className="hp" aria-hidden="true">
             <label htmlFor="contact-website">Leave this field empty</label>

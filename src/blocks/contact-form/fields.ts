@@ -1,6 +1,8 @@
 import type { EnquiryRequest } from '../../types/content.gen';
+import type { Landing } from '../../lib/landing';
 
-export type FieldName = Exclude<keyof EnquiryRequest, 'website'>;
+/** The fields the guest fills in (not the honeypot, nor what the form adds about the visit). */
+export type FieldName = Exclude<keyof EnquiryRequest, 'website' | 'formPage' | keyof Landing>;
 
 /** What the server accepts in a field, read at build time from schemas/api/enquiry.schema.json. */
 export interface FieldLimit {
@@ -8,6 +10,13 @@ export interface FieldLimit {
   maxLength: number;
 }
 export type FieldLimits = Record<FieldName, FieldLimit>;
+
+/** What the form's definition computes at build time. */
+export interface FormComputed {
+  limits: FieldLimits;
+  /** The page the form is on, sent in a hidden input (known without script too). */
+  page: string;
+}
 
 interface Field {
   name: FieldName;

@@ -2,7 +2,7 @@ import type { ContactFormBlock } from '../../types/content.gen';
 import { schemaById } from '../../content/schemas';
 import { defineBlock } from '../define';
 import { ContactForm } from './contact-form';
-import { fieldLimits } from './fields';
+import { fieldLimits, type FormComputed } from './fields';
 
 export default defineBlock<ContactFormBlock>({
   type: 'contact-form',
@@ -10,7 +10,10 @@ export default defineBlock<ContactFormBlock>({
   // The form posts without script; React takes over at the first touch, focus or key.
   island: { when: 'interaction', script: 'react' },
   // Required fields and lengths as the server enforces them: one source, the request's schema.
-  compute: () => fieldLimits(schemaById('api/enquiry.schema.json') as Parameters<typeof fieldLimits>[0]),
+  compute: (_block, { page }): FormComputed => ({
+    limits: fieldLimits(schemaById('api/enquiry.schema.json') as Parameters<typeof fieldLimits>[0]),
+    page: page.path,
+  }),
   // Without an `id:` of its own the form's section is #contact-form.
   anchors: (block) => (block.id ? [] : ['contact-form']),
 });

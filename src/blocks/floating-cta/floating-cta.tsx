@@ -4,7 +4,8 @@ import { ButtonLink } from '../../components/action-link';
 
 // Bottom-left so it never covers the chat button at the bottom right. With script it waits
 // until the page's first section (the hero, with its own buttons) has scrolled away
-// (floating-cta.client.ts); without script it simply stays in place.
+// (client.ts). Without script nothing could move it off what it covers (the calendar's key),
+// so it is not shown: the hero and the page's own links lead to the same place.
 const Dock = styled.div`
   position: fixed;
   left: clamp(12px, 3vw, 24px);
@@ -16,6 +17,7 @@ const Dock = styled.div`
   /* Moved up its edge by src/client/dodge.ts when a control is under it. */
   translate: 0 var(--dodge-y, 0px);
   visibility: var(--dodge-visibility, visible);
+  html:not(.js) & { display: none; }
   @media print { display: none; }
 `;
 

@@ -66,9 +66,17 @@ describe('rendered', () => {
 
   it('shows the fixed photos, then the computed extras under their heading', () => {
     expect(html).toContain('aria-label="Photos of the guesthouse"');
-    expect(html.match(/<li>/g)).toHaveLength(fixed.length + extras.length);
+    expect(html.match(/<li[ >]/g)).toHaveLength(fixed.length + extras.length);
     expect(html).toContain('More around the house');
     for (const e of extras) expect(html).toContain(`alt="${e.alt}"`);
+  });
+
+  it("links each photo to its file, with site.yaml's description as the viewer's caption", () => {
+    const kitchen = content.site.photos.find((p) => p.src === '/images/interior-kitchen.jpg')!;
+    expect(html).toContain(`<a href="/images/interior-kitchen.jpg" data-photo="" data-caption="${kitchen.description}">`);
+    expect(html.match(/data-photo=""/g)).toHaveLength(fixed.length + extras.length);
+    // The viewer is there, closed, for the script to open.
+    expect(html).toMatch(/<dialog aria-label="Photo viewer" class="[^"]*viewer">/);
   });
 
   it('links to Instagram in a new tab and to bookings', () => {

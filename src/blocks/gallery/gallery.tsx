@@ -8,23 +8,14 @@ import { Picture } from '../../components/picture';
 import { ButtonRow, Container, Section, buttonStyles } from '../../components/ui';
 import { useComputed } from '../computed';
 import { BlockHead } from '../../components/section-head';
-
-const tile = `
-  margin: 0;
-  border-radius: var(--radius);
-  overflow: hidden;
-  background: var(--c-surface-alt);
-  box-shadow: var(--shadow);
-  picture, img { display: block; width: 100%; height: 100%; object-fit: cover; }
-  img { transition: transform 0.6s ease; }
-  &:hover img { transform: scale(1.03); }
-`;
+import { tileSizes, tiles } from './tiles';
+import { Viewer } from './viewer';
 
 /*
- * Seven fixed photos fill a 4-column grid exactly: the first is large (2x2), the last two are
- * wide (2x1). On tablets the same spans give a 2-column grid; on phones one column.
+ * Photos on phones one a row; from 640 px two columns, from 1000 px four, with the spans
+ * tiles() chose so that no row is left part-empty whatever the number of photos.
  */
-const Fixed = styled.ul`
+const Grid = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -32,28 +23,58 @@ const Fixed = styled.ul`
   gap: clamp(12px, 1.8vw, 20px);
   grid-template-columns: minmax(0, 1fr);
   grid-auto-rows: clamp(220px, 56vw, 300px);
-  li { ${tile} }
+  li {
+    margin: 0;
+    border-radius: var(--radius);
+    overflow: hidden;
+    background: var(--c-surface-alt);
+    box-shadow: var(--shadow);
+  }
+  a { display: block; height: 100%; cursor: zoom-in; }
+  /* Inside the tile: its rounded clip would cut an outer ring. */
+  a:focus-visible { outline-offset: -5px; }
+  picture, img { display: block; width: 100%; height: 100%; object-fit: cover; }
+  img { transition: transform 0.6s ease; }
+  li:hover img { transform: scale(1.03); }
+  &.unheaded { margin-top: 20px; }
   @media (min-width: 640px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     grid-auto-rows: clamp(180px, 26vw, 260px);
-    li:first-child { grid-column: span 2; grid-row: span 2; }
-    li:nth-child(n + 6):nth-child(-n + 7) { grid-column: span 2; }
+    .large { grid-column: span 2; grid-row: span 2; }
+    .wide, .full { grid-column: span 2; }
   }
   @media (min-width: 1000px) {
     grid-template-columns: repeat(4, minmax(0, 1fr));
     grid-auto-rows: 230px;
+    .full { grid-column: 1 / -1; grid-row: span 2; }
   }
 `;
 
-const Extras = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: clamp(12px, 1.8vw, 20px);
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 260px), 1fr));
-  li { ${tile} aspect-ratio: 3 / 2; }
-`;
+interface PhotosProps {
+  photos: { src: string; alt: string }[];
+  featured: boolean;
+  /** site.yaml's description of each photo, by src: the viewer's caption. */
+  captions: Map<string, string>;
+  label?: string;
+  labelledBy?: string;
+  className?: string;
+}
+
+/** One list of photos, each a link to its file (the viewer opens it larger when script runs). */
+function Photos({ photos, featured, captions, label, labelledBy, className }: PhotosProps) {
+  const spans = tiles(photos.length, featured);
+  return (
+    <Grid aria-label={label} aria-labelledby={labelledBy} className={className}>
+      {photos.map((p, i) => (
+        <li key={p.src} className={spans[i]}>
+          <a href={p.src} data-photo="" data-caption={captions.get(p.src)}>
+            <Picture src={p.src} alt={p.alt} priority={featured && i === 0} sizes={tileSizes[spans[i] ?? 'single']} />
+          </a>
+        </li>
+      ))}
+    </Grid>
+  );
+}
 
 const MoreHead = styled.h2`
   margin: clamp(36px, 5vw, 56px) 0 18px;
@@ -66,33 +87,28 @@ const InstagramLink = styled(ActionLink)`
 
 /**
  * The photo gallery: the fixed photos, the extras the engine chose from the shared list (see
- * galleryExtras), then Instagram and booking links.
+ * galleryExtras), then Instagram and booking links. A photo opens larger with its description
+ * from site.yaml as the caption (the viewer, client.ts).
  */
 export function Gallery(block: GalleryBlock) {
   const site = useSite();
   const extras = useComputed<{ src: string; alt: string }[]>() ?? [];
   const moreId = useId();
+  const captions = new Map(site.photos.map((p) => [p.src, p.description]));
   return (
     <Section id={block.id}>
       <Container>
         <BlockHead heading={block.heading} intro={block.intro} />
-        <Fixed aria-label="Photos of the guesthouse">
-          {block.photos.map((p, i) => (
-            <li key={p.src}>
-              <Picture src={p.src} alt={p.alt} priority={i === 0} sizes={i === 0 ? '(min-width: 1000px) 600px, 100vw' : '(min-width: 1000px) 300px, (min-width: 640px) 50vw, 100vw'} />
-            </li>
-          ))}
-        </Fixed>
+        <Photos photos={block.photos} featured captions={captions} label="Photos of the guesthouse" />
         {extras.length > 0 && (
           <>
             {block.extras?.heading && <MoreHead id={moreId}>{block.extras.heading}</MoreHead>}
-            <Extras aria-labelledby={block.extras?.heading ? moreId : undefined} aria-label={block.extras?.heading ? undefined : 'More photos'} style={block.extras?.heading ? undefined : { marginTop: 20 }}>
-              {extras.map((p) => (
-                <li key={p.src}>
-                  <Picture src={p.src} alt={p.alt} sizes="(min-width: 1000px) 380px, 100vw" />
-                </li>
-              ))}
-            </Extras>
+            <Photos
+              photos={extras}
+              featured={false}
+              captions={captions}
+              {...(block.extras?.heading ? { labelledBy: moreId } : { label: 'More photos', className: 'unheaded' })}
+            />
           </>
         )}
         <ButtonRow style={{ justifyContent: 'center', marginTop: 'clamp(36px, 5vw, 56px)' }}>
@@ -105,6 +121,7 @@ export function Gallery(block: GalleryBlock) {
           {block.buttons?.map((b) => <ButtonLink key={b.href + b.label} button={b} />)}
         </ButtonRow>
       </Container>
+      <Viewer />
     </Section>
   );
 }

@@ -6,5 +6,7 @@ import { Gallery } from './gallery';
 export default defineBlock<GalleryBlock>({
   type: 'gallery',
   view: Gallery,
+  // The larger view's few lines of script, as the photos near the screen (a link works before).
+  island: { when: 'visible', script: 'script' },
   compute: (block, { site }) => galleryExtras(block, site),
 });

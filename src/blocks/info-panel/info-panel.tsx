@@ -11,18 +11,10 @@ const Panel = styled.div`
   align-items: start;
   padding: clamp(28px, 5vw, 64px);
   border-radius: calc(var(--radius) * 1.5);
-  background: var(--c-primary);
-  color: var(--c-primary-text);
+  background: var(--c-band);
+  color: var(--c-band-text);
   box-shadow: var(--shadow-lg);
   @media (max-width: 859px) { grid-template-columns: minmax(0, 1fr); }
-  /* A bright teal panel would glare on a dark page: a deep teal one instead. */
-  :root.dark & {
-    background: color-mix(in srgb, var(--c-primary) 16%, var(--c-surface));
-    color: var(--c-text);
-    border: 1px solid color-mix(in srgb, var(--c-primary) 30%, transparent);
-    --c-primary-text: var(--c-text);
-  }
-  :root.dark & .icon { color: var(--c-primary); }
   .eyebrow {
     text-transform: uppercase;
     letter-spacing: 0.14em;
@@ -40,8 +32,8 @@ const Panel = styled.div`
     align-items: flex-start;
     padding: 16px 18px;
     border-radius: calc(var(--radius) * 0.8);
-    background: color-mix(in srgb, var(--c-primary-text) 9%, transparent);
-    border: 1px solid color-mix(in srgb, var(--c-primary-text) 16%, transparent);
+    background: color-mix(in srgb, var(--c-band-text) 9%, transparent);
+    border: 1px solid color-mix(in srgb, var(--c-band-text) 16%, transparent);
   }
   .icon {
     display: grid;
@@ -50,7 +42,7 @@ const Panel = styled.div`
     width: 44px;
     height: 44px;
     border-radius: 12px;
-    background: color-mix(in srgb, var(--c-primary-text) 14%, transparent);
+    background: color-mix(in srgb, var(--c-band-text) 14%, transparent);
   }
   h3 { font-family: var(--font-body); font-size: 1.05rem; margin: 0 0 2px; }
   li p { margin: 0; opacity: 0.92; font-size: 0.97rem; }

@@ -3,7 +3,9 @@ import type { ReviewsBlock } from '../../types/content.gen';
 import type { ReviewSummary } from './summary';
 import { useComputed } from '../computed';
 import { Stars } from '../../components/stars';
-import { Button, Card, Container, Grid, Section } from '../../components/ui';
+import { Card, Container, Grid, Section } from '../../components/ui';
+import { ButtonLink } from '../../components/action-link';
+import { useSite } from '../../app/site-context';
 import { BlockHead } from '../../components/section-head';
 
 const Summary = styled.div`
@@ -50,11 +52,13 @@ const Review = styled(Card)`
 /** Every review in full, under the average the engine computed from them. */
 export function ReviewsPage(block: ReviewsBlock) {
   const summary = useComputed<ReviewSummary>();
+  const reviewUrl = useSite().reviewUrl;
+  const write = block.writeReviewLabel && reviewUrl ? { label: block.writeReviewLabel, href: reviewUrl } : undefined;
   return (
     <Section id={block.id} $tone="alt">
       <Container>
         <BlockHead heading={block.heading} intro={block.intro} />
-        {(summary || block.writeReviewLabel) && (
+        {(summary || write) && (
           <Summary>
             {summary && (
               <div className="score">
@@ -67,12 +71,7 @@ export function ReviewsPage(block: ReviewsBlock) {
                 </div>
               </div>
             )}
-            {/* The spec gives this button no visible effect; it is a real button so it stays reachable and named. */}
-            {block.writeReviewLabel && (
-              <Button type="button" $variant="secondary">
-                {block.writeReviewLabel}
-              </Button>
-            )}
+            {write && <ButtonLink button={write} variant="secondary" />}
           </Summary>
         )}
         <Grid $min={320}>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ReviewsBlock } from '../../types/content.gen';
 import { Reviews } from './reviews';
+import { Blocks } from '../render';
+import { toPageData } from '../../content/model';
 import { realSite, renderBlocks, renderHtml } from '../../../tests/support/site';
 
 describe('cards layout (the default)', () => {
@@ -89,8 +91,15 @@ describe('page layout', () => {
     expect(html).toContain('Easy check-in.');
   });
 
-  it("has a real 'Write a Review' button, and none when the label is left out", () => {
-    expect(render(block)).toMatch(/<button type="button"[^>]*>Write a Review<\/button>/);
-    expect(render({ ...block, writeReviewLabel: undefined })).not.toContain('<button');
+  it("links 'Write a Review' to site.yaml reviewUrl in a new tab, and shows none without the URL or the label", () => {
+    const site = realSite();
+    expect(site.reviewUrl).toMatch(/^https:/);
+    expect(render(block)).toMatch(new RegExp(`<a href="${site.reviewUrl}" target="_blank" rel="noopener noreferrer"[^>]*>Write a Review`));
+    expect(render({ ...block, writeReviewLabel: undefined })).not.toContain('Write a Review');
+    const noUrl = { ...site, reviewUrl: undefined };
+    const page = toPageData({ path: '/test', title: 'Test page title', description: 'x'.repeat(60), blocks: [block] }, noUrl, []).data;
+    const html = renderHtml(<Blocks page={page} />, { site: noUrl });
+    expect(html).toContain('Average from');
+    expect(html).not.toContain('Write a Review');
   });
 });

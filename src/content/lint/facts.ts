@@ -92,6 +92,9 @@ const pets: Check = (text, p) =>
 
 const checks = [beds, times, minimumStay, pets];
 
+/** A question ("Are pets allowed?", an FAQ's) states no fact: the checks read only the other sentences. */
+const statements = (text: string) => text.replace(/[^.!?]*\?/g, ' ');
+
 /** Every string in `data` with its path; a label/value row is read as one "label: value" text. */
 function* texts(data: unknown, at: PathPart[] = []): Generator<{ text: string; at: PathPart[] }> {
   if (typeof data === 'string') yield { text: data, at };
@@ -142,7 +145,7 @@ export function factErrors(site: YamlSource | undefined, sources: YamlSource[]):
         if (!known.includes(name))
           errors.push({ ...located(), message: `unknown placeholder {${name}}`, hint: `Placeholders filled from site.yaml: ${known.map((k) => `{${k}}`).join(', ')}.` });
       for (const check of checks)
-        for (const e of check(text, p)) {
+        for (const e of check(statements(text), p)) {
           const fact = positionOf(site, ['property', e.fact]);
           errors.push({
             ...located(),

@@ -9,6 +9,9 @@ export const REQUIRED: Record<string, string[]> = {
   LodgingBusiness: ['name', 'address', 'geo'],
   Review: ['author', 'reviewRating'],
   BlogPosting: ['headline', 'datePublished', 'author', 'publisher'],
+  FAQPage: ['mainEntity'],
+  Question: ['name', 'acceptedAnswer'],
+  Answer: ['text'],
 };
 
 /** Absent, blank, or an object with nothing but its @type. */

@@ -26,7 +26,8 @@ export function linkFindings({ model }: LintInput): LintFinding[] {
     if (path === undefined) continue; // "#x" in site.yaml: no one page to check it against
     const ids = model.anchors.get(path);
     if (!ids) {
-      out.push(foundAt(link, 'links', `link to ${href}, which is not a page of this site`, pageHint));
+      // A page refused by its schema is reported there; its links and anchors are checked once it is fixed.
+      if (!model.refusedPaths.has(path)) out.push(foundAt(link, 'links', `link to ${href}, which is not a page of this site`, pageHint));
       continue;
     }
     if (!anchor || ids.has(anchor)) continue;

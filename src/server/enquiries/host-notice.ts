@@ -50,3 +50,15 @@ export function enquiryNotice(ref: string, createdAtMs: number, site: SiteConfig
     `Read it with:   ${command}   (look for ${ref})`,
   ]);
 }
+
+/**
+ * Printed once when enquiries pass the hourly cap (ENQUIRY_EMAILS_PER_HOUR): a flood, most
+ * likely a robot. The ones after it are saved without a notice each, so the log stays readable.
+ */
+export function floodNotice(ref: string, perHour: number, command = 'npm run enquiries'): string {
+  return block([
+    `MORE THAN ${perHour} ENQUIRIES IN AN HOUR (the latest: ${ref}): each one is saved,`,
+    'but no further notice is printed (or e-mailed) for them until the flood has passed.',
+    `Read them with:   ${command}`,
+  ]);
+}

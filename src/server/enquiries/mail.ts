@@ -1,6 +1,10 @@
+import fs from 'node:fs';
 import nodemailer from 'nodemailer';
 import type { SiteConfig } from '../../types/content.gen';
 import type { Enquiry } from './store';
+import { landingSummary } from './landing';
+import type { Notice } from '../store/types';
+import { SettingsError } from '../guide/passcode';
 
 export interface SmtpSettings {
   host: string;
@@ -12,6 +16,10 @@ export interface SmtpSettings {
   to: string;
   /** ENQUIRY_FROM, default the SMTP user (most providers only relay mail from it). */
   from: string;
+  /** SMTP_ALLOW_PLAIN: send without TLS when the server offers none (a relay on this machine). */
+  allowPlain: boolean;
+  /** SMTP_CA_FILE's certificates: a relay whose certificate a private CA signed. */
+  ca?: string;
 }
 
 const truthy = (v: string | undefined) => v === '1' || v?.toLowerCase() === 'true' || v?.toLowerCase() === 'yes';
@@ -32,18 +40,44 @@ export function smtpSettings(env: Record<string, string | undefined>, site: Site
     pass: env.SMTP_PASS || undefined,
     to: env.ENQUIRY_TO || site.contact.email,
     from: env.ENQUIRY_FROM || `"${site.brand.name} website" <${user && user.includes('@') ? user : `no-reply@${siteHost}`}>`,
+    allowPlain: truthy(env.SMTP_ALLOW_PLAIN),
+    ca: env.SMTP_CA_FILE ? readCa(env.SMTP_CA_FILE) : undefined,
   };
+}
+
+function readCa(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new SettingsError(`SMTP_CA_FILE cannot be read (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}): ${file}`);
+  }
+}
+
+/** How the connection is protected, as the start-up line tells the host. */
+export function transportSecurity(s: SmtpSettings): string {
+  if (s.secure) return 'over TLS';
+  if (!s.allowPlain) return 'over STARTTLS (required: no password or enquiry is sent in plain text)';
+  return 'WITHOUT requiring TLS (SMTP_ALLOW_PLAIN is set: only for a relay on this machine or a network you trust)';
 }
 
 // Names end up in a header: keep them to one line.
 const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
 
+const floodLines = [
+  'More enquiries arrived within an hour than ENQUIRY_EMAILS_PER_HOUR allows (most likely a robot).',
+  'This is the first one over that cap. The ones after it are stored but not e-mailed until the',
+  'flood has passed: read them with `npm run enquiries`.',
+  '',
+];
+
 /** The host's notice: reply-to is the guest, so answering the e-mail answers the guest. */
-export function enquiryMail(e: Enquiry, site: SiteConfig, settings: Pick<SmtpSettings, 'from' | 'to'>) {
+export function enquiryMail(e: Enquiry & { notice?: Notice }, site: SiteConfig, settings: Pick<SmtpSettings, 'from' | 'to'>) {
   const name = oneLine(`${e.firstName} ${e.lastName}`);
   const when = new Date(e.createdAtMs).toLocaleString('en-AU', { timeZone: site.property.timeZone, dateStyle: 'full', timeStyle: 'short' });
   const siteHost = new URL(site.baseUrl).hostname;
+  const flood = e.notice === 'summary';
   const lines = [
+    ...(flood ? floodLines : []),
     `New enquiry from the ${site.brand.name} website (reference ${e.ref}).`,
     '',
     `Name:            ${name}`,
@@ -51,6 +85,7 @@ export function enquiryMail(e: Enquiry, site: SiteConfig, settings: Pick<SmtpSet
     `Phone:           ${e.phone || '(not given)'}`,
     `Preferred dates: ${e.dates || '(not given)'}`,
     `Received:        ${when}`,
+    `First page:      ${landingSummary(e)}`,
     '',
     'Message:',
     e.message,
@@ -62,14 +97,14 @@ export function enquiryMail(e: Enquiry, site: SiteConfig, settings: Pick<SmtpSet
     from: settings.from,
     to: settings.to,
     replyTo: { name, address: e.email },
-    subject: oneLine(`Enquiry from ${name}${e.dates ? ` · ${e.dates}` : ''} [${e.ref}]`),
+    subject: oneLine(`${flood ? 'Enquiries held (flood), latest: ' : ''}Enquiry from ${name}${e.dates ? ` · ${e.dates}` : ''} [${e.ref}]`),
     text: lines.join('\n'),
     // Stable per enquiry: if a crash makes us send twice, mail clients can tell it is the same notice.
     messageId: `<enquiry-${e.ref}@${siteHost}>`,
   };
 }
 
-export type SendMail = (e: Enquiry) => Promise<void>;
+export type SendMail = (e: Enquiry & { notice?: Notice }) => Promise<void>;
 
 /** Sends notices through the configured SMTP server; timeouts keep a hung server from stalling the outbox. */
 export function smtpMailer(settings: SmtpSettings, site: SiteConfig): SendMail & { close(): void } {
@@ -77,12 +112,15 @@ export function smtpMailer(settings: SmtpSettings, site: SiteConfig): SendMail &
     host: settings.host,
     port: settings.port,
     secure: settings.secure,
+    // Without TLS the login and the guest's message would cross the network readable.
+    requireTLS: !settings.secure && !settings.allowPlain,
+    tls: settings.ca ? { ca: settings.ca } : undefined,
     auth: settings.user ? { user: settings.user, pass: settings.pass ?? '' } : undefined,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
-  const send = async (e: Enquiry) => {
+  const send: SendMail = async (e) => {
     await transport.sendMail(enquiryMail(e, site, settings));
   };
   return Object.assign(send, { close: () => transport.close() });

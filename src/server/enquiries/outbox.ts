@@ -41,6 +41,33 @@ export function backoffMs(attempts: number, baseMs: number, maxMs: number, rando
   return Math.round(exp * (0.8 + 0.4 * random()));
 }
 
+interface Failure {
+  ref: string;
+  attempts: number;
+  reason: string;
+  delayMs: number;
+}
+
+/**
+ * One line for all the notices a pass failed to send: with the mail server down, a pass over
+ * thousands of queued notices must not write thousands of lines.
+ */
+export function failureLine(failed: Failure[]): string {
+  const seconds = (ms: number) => Math.round(ms / 1000);
+  if (failed.length === 1) {
+    const [f] = failed;
+    return `Enquiry ${f.ref}: e-mail attempt ${f.attempts} failed (${f.reason}); retrying in ${seconds(f.delayMs)} s. It is stored and will not be lost.`;
+  }
+  const reasons = [...new Set(failed.map((f) => f.reason))];
+  const delays = failed.map((f) => seconds(f.delayMs));
+  const [min, max] = [Math.min(...delays), Math.max(...delays)];
+  const refs = failed.slice(0, 3).map((f) => f.ref).join(', ') + (failed.length > 3 ? ', …' : '');
+  return (
+    `E-mail failed for ${failed.length} enquiry notices (${refs}): ${reasons[0]}${reasons.length > 1 ? ` (and ${reasons.length - 1} other reasons)` : ''}; ` +
+    `retrying in ${min === max ? min : `${min}-${max}`} s. They are stored and will not be lost.`
+  );
+}
+
 /**
  * Delivers the host's e-mail for each stored enquiry. Every notice stays in the outbox until
  * the SMTP server accepted it: failures are retried with exponential backoff for as long as
@@ -71,6 +98,7 @@ export function startOutbox(opts: OutboxOptions): Outbox {
     }
     running = true;
     clearTimeout(timer);
+    const failed: Failure[] = [];
     try {
       do {
         again = false;
@@ -85,13 +113,14 @@ export function startOutbox(opts: OutboxOptions): Outbox {
             const reason = err instanceof Error ? err.message : String(err);
             let delay = 0;
             const attempts = await store.markNoticeFailed(e.id, reason.slice(0, 500), (n) => now() + (delay = backoffMs(n, baseDelayMs, maxDelayMs)));
-            log.warn(`Enquiry ${e.ref}: e-mail attempt ${attempts} failed (${reason}); retrying in ${Math.round(delay / 1000)} s. It is stored and will not be lost.`);
+            failed.push({ ref: e.ref, attempts, reason, delayMs: delay });
           }
         }
       } while (again && !stopped);
     } catch (err) {
       log.error('Enquiry outbox: database error', err);
     } finally {
+      if (failed.length) log.warn(failureLine(failed));
       running = false;
       if (!stopped) timer = setTimeout(pass, pollMs);
       for (const w of waiters.splice(0)) w();

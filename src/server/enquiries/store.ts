@@ -2,9 +2,11 @@ import { randomInt } from 'node:crypto';
 import type { DB } from '../db';
 import type { EnquiryRequest } from '../../types/content.gen';
 import { REF_ALPHABET, REF_LENGTH } from '../../lib/enquiry-sent';
-import { enquiryRow } from '../store/types';
+import { enquiryRow, type Notice } from '../store/types';
+import type { Landing } from '../../lib/landing';
 
-export interface Enquiry {
+/** An enquiry as stored: what the guest wrote, and which page brought them ('' when not known). */
+export interface Enquiry extends Landing {
   id: number;
   ref: string;
   createdAtMs: number;
@@ -14,9 +16,13 @@ export interface Enquiry {
   phone: string;
   dates: string;
   message: string;
+  /** The page the form was sent from: known with and without script. */
+  formPage: string;
 }
 
 export interface EnquiryWithNotice extends Enquiry {
+  /** Whether the host is e-mailed this enquiry, a summary of a flood starting with it, or nothing (held). */
+  notice: Notice;
   /** Outbox state of the host's e-mail: sent time, or attempts so far and the last error. */
   sentAtMs: number | null;
   attempts: number;
@@ -32,45 +38,66 @@ export function newRef(): string {
 }
 
 const columns = `e.id, e.ref, e.created_at_ms AS createdAtMs, e.first_name AS firstName, e.last_name AS lastName,
-  e.email, e.phone, e.dates, e.message`;
+  e.email, e.phone, e.dates, e.message, e.landing_page AS landingPage, e.referrer_host AS referrerHost,
+  e.utm_source AS utmSource, e.utm_medium AS utmMedium, e.utm_campaign AS utmCampaign, e.form_page AS formPage`;
 
 export function enquiryStore(db: DB) {
-  const insertEnquiry = db.prepare<[string, number, string, string, string, string, string, string]>(
-    `INSERT INTO enquiries (ref, created_at_ms, first_name, last_name, email, phone, dates, message)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  const insertEnquiry = db.prepare<[string, number, ReturnType<typeof enquiryRow> & { key: string | null }]>(
+    `INSERT INTO enquiries (ref, created_at_ms, first_name, last_name, email, phone, dates, message, idempotency_key,
+       landing_page, referrer_host, utm_source, utm_medium, utm_campaign, form_page)
+     VALUES (?, ?, @firstName, @lastName, @email, @phone, @dates, @message, @key,
+       @landingPage, @referrerHost, @utmSource, @utmMedium, @utmCampaign, @formPage)`,
   );
-  const insertOutbox = db.prepare<[number | bigint, number]>('INSERT INTO enquiry_outbox (enquiry_id, next_attempt_at_ms) VALUES (?, ?)');
+  const insertOutbox = db.prepare<[number | bigint, number, Notice]>('INSERT INTO enquiry_outbox (enquiry_id, next_attempt_at_ms, notice) VALUES (?, ?, ?)');
   const listAll = db.prepare<[], EnquiryWithNotice>(
-    `SELECT ${columns}, o.sent_at_ms AS sentAtMs, coalesce(o.attempts, 0) AS attempts, o.last_error AS lastError
+    `SELECT ${columns}, coalesce(o.notice, 'enquiry') AS notice, o.sent_at_ms AS sentAtMs, coalesce(o.attempts, 0) AS attempts, o.last_error AS lastError
      FROM enquiries e LEFT JOIN enquiry_outbox o ON o.enquiry_id = e.id ORDER BY e.created_at_ms, e.id`,
   );
-  const byId = db.prepare<[number], Enquiry>(`SELECT ${columns} FROM enquiries e WHERE e.id = ?`);
+  const byId = db.prepare<[number], Enquiry & { notice: Notice }>(
+    `SELECT ${columns}, coalesce(o.notice, 'enquiry') AS notice FROM enquiries e LEFT JOIN enquiry_outbox o ON o.enquiry_id = e.id WHERE e.id = ?`,
+  );
+  const byKey = db.prepare<[string], { id: number }>('SELECT id FROM enquiries WHERE idempotency_key = ?');
+  const countSince = db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM enquiries WHERE created_at_ms > ?');
+  const summarySince = db.prepare<[number], { id: number }>(
+    `SELECT e.id FROM enquiry_outbox o JOIN enquiries e ON e.id = o.enquiry_id WHERE o.notice = 'summary' AND e.created_at_ms > ? LIMIT 1`,
+  );
 
   return {
     /**
      * Stores the enquiry and queues the host's notice in one transaction. With the
      * database's synchronous=FULL, the row is on disk when this returns.
      */
-    add(e: EnquiryRequest, now: number): Enquiry {
+    add(e: EnquiryRequest, now: number, opts: { key?: string; notice?: Notice } = {}): Enquiry {
       const row = enquiryRow(e);
       for (;;) {
         const ref = newRef();
         try {
           const id = db.transaction(() => {
-            const { lastInsertRowid } = insertEnquiry.run(ref, now, row.firstName, row.lastName, row.email, row.phone, row.dates, row.message);
-            insertOutbox.run(lastInsertRowid, now);
+            const { lastInsertRowid } = insertEnquiry.run(ref, now, { ...row, key: opts.key ?? null });
+            insertOutbox.run(lastInsertRowid, now, opts.notice ?? 'enquiry');
             return Number(lastInsertRowid);
           })();
           return { id, ref, createdAtMs: now, ...row };
         } catch (err) {
           // 31^8 references: a clash is rare, but it must not turn into an error for the guest.
-          if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') continue;
+          if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' && /enquiries\.ref/.test((err as Error).message)) continue;
           throw err;
         }
       }
     },
-    get(id: number): Enquiry | undefined {
+    get(id: number): (Enquiry & { notice: Notice }) | undefined {
       return byId.get(id);
+    },
+    /** The enquiry stored under a client's Idempotency-Key, if any. */
+    byKey(key: string): (Enquiry & { notice: Notice }) | undefined {
+      const hit = byKey.get(key);
+      return hit && byId.get(hit.id);
+    },
+    /** The notice a new enquiry gets under the cap: e-mailed, the flood's one summary, or held. */
+    noticeFor(now: number, cap: { max: number; windowMs: number }): Notice {
+      const since = now - cap.windowMs;
+      if (countSince.get(since)!.n < cap.max) return 'enquiry';
+      return summarySince.get(since) ? 'held' : 'summary';
     },
     /** Every enquiry, oldest first, with the state of its e-mail notice. */
     list(): EnquiryWithNotice[] {
@@ -79,4 +106,3 @@ export function enquiryStore(db: DB) {
   };
 }
 
-export type EnquiryStore = ReturnType<typeof enquiryStore>;

@@ -5,12 +5,14 @@ import type { ServerDeps } from '../deps';
 import { availabilityRoutes } from './availability';
 import { guideRoutes } from './guide';
 import { enquiryRoutes, isFormPost, returnPath } from './enquiry';
+import { sameSiteOnly } from '../http/request-guards';
 
 const MAX_BODY = 16 * 1024;
 const MAX_FORM_DRAIN = 1024 * 1024;
 
 async function drain(body: ReadableStream<Uint8Array> | null, cap: number) {
-  if (!body) return;
+  // A chunked body is already being read by bodyLimit itself; the server drains what is left.
+  if (!body || body.locked) return;
   const reader = body.getReader();
   let read = 0;
   try {
@@ -23,7 +25,7 @@ async function drain(body: ReadableStream<Uint8Array> | null, cap: number) {
 }
 const ALLOW = 'POST, OPTIONS';
 export type FunctionKey = keyof ServerDeps['site']['backend']['functions'];
-const corsHeaders = { allowMethods: ['POST', 'OPTIONS'], allowHeaders: ['authorization', 'apikey', 'content-type', 'x-client-info'], maxAge: 86400 };
+const corsHeaders = { allowMethods: ['POST', 'OPTIONS'], allowHeaders: ['authorization', 'apikey', 'content-type', 'x-client-info', 'idempotency-key'], maxAge: 86400 };
 
 /** Origins whose pages may call a function that is not public data: the site's own. */
 export function siteOrigins(site: ServerDeps['site']): string[] {
@@ -33,8 +35,9 @@ export function siteOrigins(site: ServerDeps['site']): string[] {
 /**
  * Backend functions at /functions/v1/<name>, the contract supabase-js's functions.invoke()
  * speaks, so the same client code talks to this server or to a hosted Supabase project.
- * Availability is public data, open to every origin; the guide unlock answers only the
- * site's own origins, so other sites cannot spend their visitors' browsers on guesses.
+ * Availability is public data, open to every origin; the guide unlock and enquiries answer
+ * only the site's own origins, so other sites cannot spend their visitors' browsers on
+ * guesses (locking the guest out) or on enquiries.
  */
 export function functionsApp(deps: ServerDeps, only?: FunctionKey[]): Hono {
   const app = new Hono();
@@ -43,8 +46,9 @@ export function functionsApp(deps: ServerDeps, only?: FunctionKey[]): Hono {
   const serves = (key: FunctionKey) => !only || only.includes(key);
   const own = siteOrigins(deps.site);
   app.use(`/${names.availability}`, cors({ origin: '*', ...corsHeaders }));
-  app.use(`/${names.enquiry}`, cors({ origin: '*', ...corsHeaders }));
-  app.use(`/${names.guide}`, cors({ origin: (o) => (own.includes(o) ? o : null), ...corsHeaders }));
+  for (const name of [names.guide, names.enquiry]) {
+    app.use(`/${name}`, cors({ origin: (o) => (own.includes(o) ? o : null), ...corsHeaders }), sameSiteOnly(own));
+  }
   app.use(
     '*',
     bodyLimit({

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import ipaddr from 'ipaddr.js';
 
 /** The documented demo code, used only when GUIDE_PASSCODE is not set (development, demos). */
 export const DEMO_PASSCODE = '2468';
@@ -14,10 +15,20 @@ export interface Passcode {
   matches(candidate: string): boolean;
 }
 
+/** Whether HOST (the server's default when unset) only answers this machine. */
+export function isLoopback(host = '127.0.0.1'): boolean {
+  const h = host.trim().replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  if (h === 'localhost') return true;
+  if (!ipaddr.isValid(h)) return false;
+  const address = ipaddr.process(h); // IPv4-mapped IPv6 becomes IPv4
+  return address.range() === 'loopback';
+}
+
 /**
  * The guide passcode from GUIDE_PASSCODE. A malformed value stops the server at start:
  * guests could never type it into a four-digit field, so running on would lock everyone out.
- * In production (NODE_ENV=production) it must be set: the demo code is in the public source.
+ * It must be set in production (NODE_ENV=production) and whenever the server listens beyond
+ * this machine (HOST): the demo code is in the public source.
  */
 export function guidePasscode(
   env: Record<string, string | undefined>,
@@ -28,6 +39,9 @@ export function guidePasscode(
   if (raw === undefined || raw === '') {
     if (env.NODE_ENV === 'production') {
       throw new SettingsError('GUIDE_PASSCODE is not set: in production the digital guide needs its own 4-digit code (the demo code is public). Set GUIDE_PASSCODE and start again.');
+    }
+    if (!isLoopback(env.HOST)) {
+      throw new SettingsError(`GUIDE_PASSCODE is not set and the server listens on ${env.HOST}, not only on this machine: the demo code is public. Set GUIDE_PASSCODE (4 digits) and start again.`);
     }
     if (!warned) {
       log.warn(`GUIDE_PASSCODE not set: using the demo passcode ${DEMO_PASSCODE}; set it in production`);

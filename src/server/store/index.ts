@@ -1,5 +1,5 @@
-import path from 'node:path';
-import { dataDir, openDb } from '../db';
+import { openDb, type DB } from '../db';
+import { storeLocation } from './location';
 import { postgresStore } from './postgres';
 import { sqliteStore } from './sqlite';
 import type { Store } from './types';
@@ -7,14 +7,12 @@ import type { Store } from './types';
 export type { Store } from './types';
 export { sqliteStore } from './sqlite';
 export { postgresStore } from './postgres';
+export { databaseUrl, storeLocation } from './location';
 
-/** The Postgres address, when one is set: DATABASE_URL, else SUPABASE_DB_URL (set in Supabase functions). */
-export function databaseUrl(env: Record<string, string | undefined>): string | undefined {
-  return env.DATABASE_URL || env.SUPABASE_DB_URL || undefined;
-}
-
-/** Postgres when a database URL is set, otherwise the SQLite file under DATA_DIR. */
-export function openStore(env: Record<string, string | undefined>): Store {
-  const url = databaseUrl(env);
-  return url ? postgresStore(url) : sqliteStore(openDb(path.join(dataDir(env as NodeJS.ProcessEnv), 'site.db')));
+/** Opens the store `storeLocation` names; `db` is the SQLite database when that is the store. */
+export function openStore(env: Record<string, string | undefined>, opts: { max?: number } = {}): { store: Store; db?: DB; label: string } {
+  const where = storeLocation(env);
+  if ('url' in where) return { store: postgresStore(where.url, opts), label: where.label };
+  const db = openDb(where.file);
+  return { store: sqliteStore(db), db, label: where.label };
 }

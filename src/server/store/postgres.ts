@@ -1,6 +1,6 @@
 import postgres from 'postgres';
 import { newRef, type Enquiry, type EnquiryWithNotice } from '../enquiries/store';
-import { enquiryRow, type Attempt, type Store, type Window } from './types';
+import { enquiryRow, type Attempt, type EnquiryOptions, type Notice, type Store, type Window } from './types';
 
 type Sql = postgres.Sql | postgres.TransactionSql;
 
@@ -9,7 +9,8 @@ const num = (v: unknown) => Number(v);
 const numOrNull = (v: unknown) => (v == null ? null : Number(v));
 
 const enquiryColumns = (sql: Sql) =>
-  sql`e.id, e.ref, e.created_at_ms, e.first_name, e.last_name, e.email, e.phone, e.dates, e.message`;
+  sql`e.id, e.ref, e.created_at_ms, e.first_name, e.last_name, e.email, e.phone, e.dates, e.message,
+    e.landing_page, e.referrer_host, e.utm_source, e.utm_medium, e.utm_campaign, e.form_page`;
 
 function toEnquiry(r: postgres.Row): Enquiry {
   return {
@@ -22,6 +23,12 @@ function toEnquiry(r: postgres.Row): Enquiry {
     phone: r.phone,
     dates: r.dates,
     message: r.message,
+    landingPage: r.landing_page,
+    referrerHost: r.referrer_host,
+    utmSource: r.utm_source,
+    utmMedium: r.utm_medium,
+    utmCampaign: r.utm_campaign,
+    formPage: r.form_page,
   };
 }
 
@@ -34,14 +41,31 @@ async function lockClient(tx: postgres.TransactionSql, bucket: string, client: s
 }
 
 async function attemptIn(tx: postgres.TransactionSql, w: Window, client: string, now: number): Promise<Attempt> {
-  await lockClient(tx, w.bucket, client);
+  // A budget across all clients needs the whole bucket to itself while it counts.
+  await lockClient(tx, w.bucket, w.maxAll === undefined ? client : '*');
+  const until = (row: postgres.Row) => (row.oldest == null ? 0 : num(row.oldest) + w.windowMs - now);
   const [row] = await tx`
     select count(*)::int as n, min(at_ms) as oldest from rate_events
     where bucket = ${w.bucket} and client = ${client} and at_ms > ${now - w.windowMs}`;
-  if (row.n >= w.max) return { limited: true, retryAfterMs: row.oldest == null ? 0 : num(row.oldest) + w.windowMs - now };
+  if (row.n >= w.max) return { limited: true, retryAfterMs: until(row) };
+  if (w.maxAll !== undefined) {
+    const [all] = await tx`select count(*)::int as n, min(at_ms) as oldest from rate_events where bucket = ${w.bucket} and at_ms > ${now - w.windowMs}`;
+    if (all.n >= w.maxAll) return { limited: true, retryAfterMs: until(all), all: true };
+  }
   await tx`delete from rate_events where bucket = ${w.bucket} and at_ms <= ${now - w.windowMs}`;
   await tx`insert into rate_events (bucket, client, at_ms) values (${w.bucket}, ${client}, ${now})`;
   return { limited: false };
+}
+
+/** The notice a new enquiry gets under the cap; one lock for all, so a flood gets one summary. */
+async function noticeFor(tx: postgres.TransactionSql, now: number, cap: EnquiryOptions['mailCap']): Promise<Notice> {
+  await lockClient(tx, 'enquiry-cap', '*');
+  const since = now - cap.windowMs;
+  const [{ n }] = await tx`select count(*)::int as n from enquiries where created_at_ms > ${since}`;
+  if (n < cap.max) return 'enquiry';
+  const [summary] = await tx`
+    select 1 from enquiry_outbox o join enquiries e on e.id = o.enquiry_id where o.notice = 'summary' and e.created_at_ms > ${since} limit 1`;
+  return summary ? 'held' : 'summary';
 }
 
 /**
@@ -64,47 +88,58 @@ export function postgresStore(url: string, options: { max?: number } = {}): Stor
     async reset(bucket, client) {
       await sql`delete from rate_events where bucket = ${bucket} and client = ${client}`;
     },
-    async acceptEnquiry(w, client, e, now) {
+    async acceptEnquiry(w, client, e, now, opts: EnquiryOptions) {
       const row = enquiryRow(e);
       for (;;) {
         const ref = newRef();
         try {
           return await sql.begin(async (tx) => {
+            if (opts.key !== undefined) {
+              const [earlier] = await tx`
+                select ${enquiryColumns(tx)}, o.notice from enquiries e join enquiry_outbox o on o.enquiry_id = e.id
+                where e.idempotency_key = ${opts.key}`;
+              if (earlier) return { kind: 'stored' as const, enquiry: toEnquiry(earlier), notice: earlier.notice as Notice, repeated: true as const };
+            }
             const seen = await attemptIn(tx, w, client, now);
             if (seen.limited) return { kind: 'limited' as const, retryAfterMs: seen.retryAfterMs };
+            const notice = await noticeFor(tx, now, opts.mailCap);
             const [{ id }] = await tx`
-              insert into enquiries (ref, created_at_ms, first_name, last_name, email, phone, dates, message)
-              values (${ref}, ${now}, ${row.firstName}, ${row.lastName}, ${row.email}, ${row.phone}, ${row.dates}, ${row.message})
+              insert into enquiries (ref, created_at_ms, first_name, last_name, email, phone, dates, message, idempotency_key,
+                landing_page, referrer_host, utm_source, utm_medium, utm_campaign, form_page)
+              values (${ref}, ${now}, ${row.firstName}, ${row.lastName}, ${row.email}, ${row.phone}, ${row.dates}, ${row.message}, ${opts.key ?? null},
+                ${row.landingPage}, ${row.referrerHost}, ${row.utmSource}, ${row.utmMedium}, ${row.utmCampaign}, ${row.formPage})
               returning id`;
-            await tx`insert into enquiry_outbox (enquiry_id, next_attempt_at_ms) values (${id}, ${now})`;
-            return { kind: 'stored' as const, enquiry: { id: num(id), ref, createdAtMs: now, ...row } };
+            await tx`insert into enquiry_outbox (enquiry_id, next_attempt_at_ms, notice) values (${id}, ${now}, ${notice})`;
+            return { kind: 'stored' as const, enquiry: { id: num(id), ref, createdAtMs: now, ...row }, notice };
           });
         } catch (err) {
-          // 31^8 references: a clash is rare, but it must not turn into an error for the guest.
-          if ((err as { code?: string }).code === '23505' && (err as { constraint_name?: string }).constraint_name === 'enquiries_ref_key') continue;
+          const constraint = (err as { code?: string; constraint_name?: string }).code === '23505' ? (err as { constraint_name?: string }).constraint_name : undefined;
+          // 31^8 references: a clash is rare, but it must not turn into an error for the guest. A
+          // parallel retry that stored the same Idempotency-Key first is found on the next round.
+          if (constraint === 'enquiries_ref_key' || constraint === 'enquiries_idempotency_key') continue;
           throw err;
         }
       }
     },
     async listEnquiries(): Promise<EnquiryWithNotice[]> {
       const rows = await sql`
-        select ${enquiryColumns(sql)}, o.sent_at_ms, coalesce(o.attempts, 0) as attempts, o.last_error
+        select ${enquiryColumns(sql)}, coalesce(o.notice, 'enquiry') as notice, o.sent_at_ms, coalesce(o.attempts, 0) as attempts, o.last_error
         from enquiries e left join enquiry_outbox o on o.enquiry_id = e.id order by e.created_at_ms, e.id`;
-      return rows.map((r) => ({ ...toEnquiry(r), sentAtMs: numOrNull(r.sent_at_ms), attempts: num(r.attempts), lastError: r.last_error }));
+      return rows.map((r) => ({ ...toEnquiry(r), notice: r.notice, sentAtMs: numOrNull(r.sent_at_ms), attempts: num(r.attempts), lastError: r.last_error }));
     },
     async claimNotice(now, leaseMs) {
       // skip locked: two workers polling at once take different notices instead of waiting.
       const rows = await sql`
         with due as (
           select enquiry_id from enquiry_outbox
-          where sent_at_ms is null and next_attempt_at_ms <= ${now} and (lease_until_ms is null or lease_until_ms <= ${now})
+          where sent_at_ms is null and notice <> 'held' and next_attempt_at_ms <= ${now} and (lease_until_ms is null or lease_until_ms <= ${now})
           order by next_attempt_at_ms limit 1 for update skip locked
         ), claimed as (
           update enquiry_outbox o set lease_until_ms = ${now + leaseMs} from due
-          where o.enquiry_id = due.enquiry_id returning o.enquiry_id
+          where o.enquiry_id = due.enquiry_id returning o.enquiry_id, o.notice
         )
-        select ${enquiryColumns(sql)} from enquiries e join claimed c on c.enquiry_id = e.id`;
-      return rows.length ? toEnquiry(rows[0]) : undefined;
+        select ${enquiryColumns(sql)}, c.notice from enquiries e join claimed c on c.enquiry_id = e.id`;
+      return rows.length ? { ...toEnquiry(rows[0]), notice: rows[0].notice } : undefined;
     },
     async markNoticeSent(id, now) {
       await sql`

@@ -3,7 +3,7 @@ import type { EnquiryRequest } from '../../types/content.gen';
 import { rateLimit } from '../ratelimit';
 import { enquiryStore, type Enquiry } from '../enquiries/store';
 import { groupCommit } from '../enquiries/group-commit';
-import type { Accepted, Store, Window } from './types';
+import type { Accepted, EnquiryOptions, Notice, Store, Window } from './types';
 
 const stores = new WeakMap<DB, Store>();
 
@@ -18,24 +18,37 @@ export function sqliteStore(db: DB): Store {
   if (known) return known;
   const limits = new Map<string, ReturnType<typeof rateLimit>>();
   const limit = (w: Window) => {
-    const key = `${w.bucket}\0${w.max}\0${w.windowMs}`;
+    const key = `${w.bucket}\0${w.max}\0${w.windowMs}\0${w.maxAll}`;
     let l = limits.get(key);
-    if (!l) limits.set(key, (l = rateLimit(db, w.bucket, w.max, w.windowMs)));
+    if (!l) limits.set(key, (l = rateLimit(db, w)));
     return l;
   };
   const enquiries = enquiryStore(db);
 
+  // Check and record in one write transaction, so other processes sharing the file cannot interleave.
+  const attempt = db.transaction((w: Window, client: string, now: number) => {
+    const seen = limit(w).check(client, now);
+    if (!seen.limited) limit(w).record(client, now);
+    return seen;
+  });
+
   // Concurrent enquiries share a commit (and its fsync); each resolves once it is on disk.
-  const accept = groupCommit(db, (w: Window, client: string, e: EnquiryRequest, now: number): Accepted => {
+  const accept = groupCommit(db, (w: Window, client: string, e: EnquiryRequest, now: number, opts: EnquiryOptions): Accepted => {
+    const earlier = opts.key === undefined ? undefined : enquiries.byKey(opts.key);
+    if (earlier) {
+      const { notice, ...enquiry } = earlier;
+      return { kind: 'stored', enquiry, notice, repeated: true };
+    }
     const seen = limit(w).check(client, now);
     if (seen.limited) return { kind: 'limited', retryAfterMs: seen.retryAfterMs };
     limit(w).record(client, now);
-    return { kind: 'stored', enquiry: enquiries.add(e, now) };
+    const notice = enquiries.noticeFor(now, opts.mailCap);
+    return { kind: 'stored', enquiry: enquiries.add(e, now, { key: opts.key, notice }), notice };
   });
 
   const nextDue = db.prepare<[number, number], { id: number }>(
     `SELECT enquiry_id AS id FROM enquiry_outbox
-     WHERE sent_at_ms IS NULL AND next_attempt_at_ms <= ? AND (lease_until_ms IS NULL OR lease_until_ms <= ?)
+     WHERE sent_at_ms IS NULL AND notice <> 'held' AND next_attempt_at_ms <= ? AND (lease_until_ms IS NULL OR lease_until_ms <= ?)
      ORDER BY next_attempt_at_ms LIMIT 1`,
   );
   const claim = db.prepare<[number, number, number]>(
@@ -50,7 +63,7 @@ export function sqliteStore(db: DB): Store {
     `UPDATE enquiry_outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at_ms = ?, lease_until_ms = NULL
      WHERE enquiry_id = ?`,
   );
-  const claimNext = db.transaction((t: number, leaseMs: number): Enquiry | undefined => {
+  const claimNext = db.transaction((t: number, leaseMs: number): (Enquiry & { notice: Notice }) | undefined => {
     const due = nextDue.get(t, t);
     if (!due || claim.run(t + leaseMs, due.id, t).changes !== 1) return undefined;
     return enquiries.get(due.id);
@@ -67,15 +80,12 @@ export function sqliteStore(db: DB): Store {
       return db.open;
     },
     async attempt(w, client, now) {
-      const seen = limit(w).check(client, now);
-      if (seen.limited) return { limited: true, retryAfterMs: seen.retryAfterMs };
-      limit(w).record(client, now);
-      return { limited: false };
+      return attempt.immediate(w, client, now);
     },
     async reset(bucket, client) {
       db.prepare('DELETE FROM rate_events WHERE bucket = ? AND client = ?').run(bucket, client);
     },
-    acceptEnquiry: (w, client, e, now) => accept(w, client, e, now),
+    acceptEnquiry: (w, client, e, now, opts) => accept(w, client, e, now, opts),
     async listEnquiries() {
       return enquiries.list();
     },

@@ -3,16 +3,37 @@ import type { Enquiry, EnquiryWithNotice } from '../enquiries/store';
 
 export type { Enquiry, EnquiryWithNotice };
 
-/** A sliding window: at most `max` events per `windowMs` for one bucket and client. */
+/**
+ * A sliding window: at most `max` events per `windowMs` for one bucket and client and, with
+ * `maxAll`, at most that many in the bucket across all clients (a budget no number of client
+ * addresses can multiply).
+ */
 export interface Window {
   bucket: string;
   max: number;
   windowMs: number;
+  maxAll?: number;
 }
 
-export type Attempt = { limited: false } | { limited: true; retryAfterMs: number };
+/** `all`: the refusal is the budget across all clients, not this client's own limit. */
+export type Attempt = { limited: false } | { limited: true; retryAfterMs: number; all?: true };
 
-export type Accepted = { kind: 'stored'; enquiry: Enquiry } | { kind: 'limited'; retryAfterMs: number };
+/**
+ * How the host hears of an enquiry: its own e-mail; `summary`, the first over the hourly cap,
+ * whose e-mail tells the host that the ones after it are held; `held`, stored but not e-mailed.
+ */
+export type Notice = 'enquiry' | 'summary' | 'held';
+
+export interface EnquiryOptions {
+  /** The client's Idempotency-Key: a retry with the same key answers the enquiry stored first. */
+  key?: string;
+  /** At most `max` enquiries e-mailed per `windowMs` across all clients; later ones are held. */
+  mailCap: { max: number; windowMs: number };
+}
+
+export type Accepted =
+  | { kind: 'stored'; enquiry: Enquiry; notice: Notice; repeated?: true }
+  | { kind: 'limited'; retryAfterMs: number };
 
 /**
  * Everything the backend functions keep: rate-limit events, enquiries and the outbox of
@@ -29,12 +50,15 @@ export interface Store {
   attempt(w: Window, client: string, now: number): Promise<Attempt>;
   /** Forgets the client's events in the bucket (a guest who finally typed the right code). */
   reset(bucket: string, client: string): Promise<void>;
-  /** Rate check, record, enquiry and its queued notice, all committed before this resolves. */
-  acceptEnquiry(w: Window, client: string, e: EnquiryRequest, now: number): Promise<Accepted>;
+  /**
+   * Rate check, record, enquiry and its queued (or held) notice, all committed before this
+   * resolves; an enquiry already stored under `opts.key` is answered again instead, uncounted.
+   */
+  acceptEnquiry(w: Window, client: string, e: EnquiryRequest, now: number, opts: EnquiryOptions): Promise<Accepted>;
   /** Every enquiry, oldest first, with the state of its e-mail notice. */
   listEnquiries(): Promise<EnquiryWithNotice[]>;
-  /** Leases the next due notice until now + leaseMs, so that no other worker sends it meanwhile. */
-  claimNotice(now: number, leaseMs: number): Promise<Enquiry | undefined>;
+  /** Leases the next due notice (never a held one) until now + leaseMs, so that no other worker sends it meanwhile. */
+  claimNotice(now: number, leaseMs: number): Promise<(Enquiry & { notice: Notice }) | undefined>;
   markNoticeSent(id: number, now: number): Promise<void>;
   /** Records a failed attempt, due again at `nextAttemptAtMs`; resolves to the attempts so far. */
   markNoticeFailed(id: number, reason: string, nextAttemptAtMs: (attempts: number) => number): Promise<number>;
@@ -43,14 +67,22 @@ export interface Store {
   close(): Promise<void>;
 }
 
-/** The trimmed row an enquiry request becomes (the same in every store). */
+const optional = (v: string | undefined) => (v ?? '').trim();
+
+/** The trimmed row an enquiry request becomes (the same in every store); '' for what was not sent. */
 export function enquiryRow(e: EnquiryRequest) {
   return {
     firstName: e.firstName.trim(),
     lastName: e.lastName.trim(),
     email: e.email.trim(),
-    phone: (e.phone ?? '').trim(),
-    dates: (e.dates ?? '').trim(),
+    phone: optional(e.phone),
+    dates: optional(e.dates),
     message: e.message.trim(),
+    landingPage: optional(e.landingPage),
+    referrerHost: optional(e.referrerHost),
+    utmSource: optional(e.utmSource),
+    utmMedium: optional(e.utmMedium),
+    utmCampaign: optional(e.utmCampaign),
+    formPage: optional(e.formPage),
   };
 }

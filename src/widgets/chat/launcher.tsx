@@ -126,6 +126,7 @@ export function ChatDock() {
     if (returnFocus) buttonRef.current?.focus();
   }, []);
 
+  const badge = unread > 0 && !open;
   return (
     <Dock className="chat-dock" data-dodge="" data-welcome-after={chat.timing.delayedWelcomeMs}>
       <div id="chat-panel">{open && Panel && <Panel onClose={close} />}</div>
@@ -133,8 +134,8 @@ export function ChatDock() {
         ref={buttonRef}
         type="button"
         $open={open}
-        // The badge's count is part of the name, so what is seen is what is heard (WCAG 2.5.3).
-        aria-label={unread > 0 && !open ? `${chat.title}, ${unread} new message${unread === 1 ? '' : 's'}` : chat.title}
+        // The badge's number is text on the button, so the button's name says it too (WCAG 2.5.3).
+        aria-label={badge ? `${chat.title}, ${unread} new message${unread === 1 ? '' : 's'}` : chat.title}
         aria-expanded={open}
         aria-controls="chat-panel"
         onClick={toggle}
@@ -142,10 +143,8 @@ export function ChatDock() {
         onFocus={() => void loadPanel()}
       >
         {open ? <CloseIcon /> : <ChatIcon />}
-        {unread > 0 && !open && (
-          <span className="badge" id="chat-unread" aria-hidden="true">
-            {unread}
-          </span>
+        {badge && (
+          <span className="badge" id="chat-unread">{unread}</span>
         )}
       </Round>
       <div className="visually-hidden" aria-live="polite" aria-atomic="true">

@@ -2,7 +2,8 @@ import type { SiteConfig } from '../../types/content.gen';
 import { fillPlaceholders, placeholderValues } from '../../lib/facts';
 import type { ChatMessage } from './store';
 
-type Reply = Omit<ChatMessage, 'id' | 'ts'>;
+/** A message to add, and whether the quick actions show again under it. */
+type Reply = Omit<ChatMessage, 'id' | 'ts'> & { quickActions?: boolean };
 
 /** {email}, {phone}, {rate} and the property facts ({checkIn}, {parking}, ...) in the chat script, filled from site.yaml. */
 export function interpolate(text: string, site: SiteConfig): string {
@@ -19,30 +20,32 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * A keyword as a pattern: it matches at the start of a word ("rates" and "booking" count,
  * "separate" does not), and a space or hyphen in it matches a space, a hyphen or nothing, so
- * guests may write "check-in", "check in" or "checkin" and "wi-fi" or "wifi".
+ * guests may write "check-in", "check in" or "checkin" and "wi-fi" or "wifi". With wholeWords it
+ * must end at a word's end too ("hi" is no greeting in "high chair").
  */
-function keywordPattern(keyword: string): RegExp {
+function keywordPattern(keyword: string, wholeWords = false): RegExp {
   const body = keyword
     .toLowerCase()
     .trim()
     .split(/[\s-]+/)
     .map(escapeRe)
     .join('[\\s-]*');
-  return new RegExp(`(^|[^\\p{L}\\p{N}])${body}`, 'u');
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${body}${wholeWords ? '(?![\\p{L}\\p{N}])' : ''}`, 'u');
 }
 
-const hasAny = (text: string, keywords: string[]) => keywords.some((k) => keywordPattern(k).test(text));
+const hasAny = (text: string, keywords: string[], wholeWords?: boolean) => keywords.some((k) => keywordPattern(k, wholeWords).test(text));
 
 /**
  * The scripted answer (SPEC §5): the first rule, in site.yaml order, with a keyword in the
  * lowercased message (and, when the rule has `andAny`, one of those words too).
  */
 export function replyTo(message: string, site: SiteConfig): Reply {
-  const text = message.toLowerCase();
+  // Phones type a curly apostrophe (g’day).
+  const text = message.toLowerCase().replace(/[‘’]/g, "'");
   for (const rule of site.chat.replies) {
-    if (!hasAny(text, rule.keywords) || (rule.andAny && !hasAny(text, rule.andAny))) continue;
+    if (!hasAny(text, rule.keywords, rule.wholeWords) || (rule.andAny && !hasAny(text, rule.andAny, rule.wholeWords))) continue;
     if (rule.reply === 'photos') return photoReply(site);
-    if (rule.text) return { from: 'agent', text: interpolate(rule.text, site) };
+    if (rule.text) return { from: 'agent', text: interpolate(rule.text, site), quickActions: rule.quickActions };
   }
   return { from: 'agent', text: interpolate(site.chat.fallback, site) };
 }

@@ -14,7 +14,7 @@ export interface ChatMessage {
 interface ChatState {
   open: boolean;
   messages: ChatMessage[];
-  /** Shown until the first message is sent or a quick action is picked. */
+  /** Shown until the first message is sent or a quick action is picked, and again under a greeting's reply. */
   quickActions: boolean;
   /** Agent messages that arrived while the panel was closed. */
   unread: number;
@@ -49,8 +49,8 @@ export function addMessage(m: Omit<ChatMessage, 'id' | 'ts'>) {
   }));
 }
 
-export function hideQuickActions() {
-  useChat.setState({ quickActions: false });
+export function showQuickActions(shown: boolean) {
+  useChat.setState({ quickActions: shown });
 }
 
 export function setOpen(open: boolean) {

@@ -8,12 +8,13 @@ import { parse } from 'yaml';
 import { rootDir } from '../../../src/content/paths.ts';
 import type { ServerDeps } from '../../../src/server/deps.ts';
 import { functionsApp, type FunctionKey } from '../../../src/server/functions/index.ts';
+import { databaseUrl } from '../../../src/server/store/location.ts';
 import { postgresStore } from '../../../src/server/store/postgres.ts';
 import type { SiteConfig } from '../../../src/types/content.gen.ts';
 
 export function edgeDeps(): ServerDeps {
   // Supabase sets SUPABASE_DB_URL for every function; DATABASE_URL overrides it (another database).
-  const url = Deno.env.get('DATABASE_URL') || Deno.env.get('SUPABASE_DB_URL');
+  const url = databaseUrl(Deno.env.toObject());
   if (!url) throw new Error('No database: SUPABASE_DB_URL (set by Supabase) or DATABASE_URL is needed.');
   // site.yaml was validated by the build; it ships with the function (config.toml static_files).
   const site = parse(fs.readFileSync(path.join(rootDir, 'site.yaml'), 'utf8')) as SiteConfig;
@@ -21,8 +22,10 @@ export function edgeDeps(): ServerDeps {
     site,
     // One connection per instance: instances are many and short-lived, the database's slots are few.
     store: postgresStore(url, { max: 1 }),
-    // Supabase's gateway appends the caller's address to X-Forwarded-For; there is no socket address.
-    env: { TRUST_PROXY: '1', ...Deno.env.toObject() },
+    // There is no socket address, only the gateway's X-Forwarded-For (see the README's
+    // Hardening: nothing depends on it being true). A function answers the internet (HOST),
+    // so the guide's public demo code is never accepted here.
+    env: { TRUST_PROXY: '1', HOST: '0.0.0.0', ...Deno.env.toObject() },
     rootDir,
     distDir: path.join(rootDir, 'dist'),
     now: Date.now,

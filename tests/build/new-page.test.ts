@@ -96,7 +96,7 @@ it('a new pages/<name>.yaml becomes a prerendered route in the sitemap, with no 
   expect(html).toContain('two hours either side of low tide');
   const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
   expect(sitemap).toContain('/merewether-accommodation</loc>');
-});
+}, 180_000); // a whole production build, beside the other tests
 
 it('refuses to build when the new file is invalid, naming file, line and column', () => {
   fs.writeFileSync(path.join(copy, 'pages/broken.yaml'), newPage.replace('path: /merewether-accommodation', 'path: /broken').replace('score: 4.9', 'score: 7'));

@@ -1,0 +1,46 @@
+/**
+ * Which page brought a visitor (issue 24): the visit's first page of this site, the referring
+ * site's host name and its utm_source / utm_medium / utm_campaign. Kept in sessionStorage, so
+ * for this tab's visit only (the browser forgets it when the tab closes), with no cookie and
+ * no third party; it leaves the browser only with a contact-form message.
+ */
+export const LANDING_FIELDS = ['landingPage', 'referrerHost', 'utmSource', 'utmMedium', 'utmCampaign'] as const;
+export type Landing = Record<(typeof LANDING_FIELDS)[number], string>;
+
+const KEY = 'landing';
+
+/** Notes the first page of the visit; later pages of the same visit leave it as it is. */
+export function rememberLanding(): void {
+  try {
+    if (sessionStorage.getItem(KEY)) return;
+    let referrerHost = '';
+    try {
+      const from = new URL(document.referrer);
+      if (from.host !== location.host) referrerHost = from.hostname;
+    } catch {
+      // no referrer: typed in, a bookmark, or a site whose policy sends none
+    }
+    const q = new URLSearchParams(location.search);
+    const landing: Landing = {
+      // "/about/" (a static host's folder form) is the page /about.
+      landingPage: location.pathname.replace(/(.)\/$/, '$1'),
+      referrerHost,
+      utmSource: q.get('utm_source') ?? '',
+      utmMedium: q.get('utm_medium') ?? '',
+      utmCampaign: q.get('utm_campaign') ?? '',
+    };
+    sessionStorage.setItem(KEY, JSON.stringify(landing));
+  } catch {
+    // storage turned off: the form then sends only the page it is on
+  }
+}
+
+/** What rememberLanding() kept for this visit (its fields only), or nothing. */
+export function rememberedLanding(): Partial<Landing> {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(KEY) ?? '{}') as Record<string, unknown> | null;
+    return Object.fromEntries(LANDING_FIELDS.filter((k) => typeof kept?.[k] === 'string').map((k) => [k, kept![k]]));
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,198 @@
+import { X } from 'lucide-react';
+import { styled, keyframes } from 'styled-components';
+import { useSite } from '../../app/site-context';
+
+// The chat panel's look, shared by the panel (panel.tsx) and the frame that stands in for it
+// while the panel's code arrives (frame.tsx), so that the one replaces the other unseen.
+
+const rise = keyframes`
+  from { opacity: 0; transform: translateY(12px) scale(0.98); }
+  to { opacity: 1; transform: none; }
+`;
+
+export const Box = styled.section`
+  position: absolute;
+  right: 0;
+  bottom: 76px;
+  width: min(320px, calc(100vw - 24px));
+  @media (min-width: 640px) { width: 380px; }
+  height: min(560px, calc(100dvh - 120px));
+  display: flex;
+  flex-direction: column;
+  background: var(--c-surface);
+  color: var(--c-text);
+  border: 1px solid var(--c-border);
+  border-radius: 22px;
+  box-shadow: var(--shadow-lg);
+  overflow: hidden;
+  transform-origin: bottom right;
+  animation: ${rise} 0.22s ease-out;
+  /* Taking over from the frame (frame.tsx), already on screen: no second rise. */
+  &[data-instant] { animation: none; }
+
+  .head {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    padding: 16px 14px 16px 18px;
+    background: var(--c-primary);
+    color: var(--c-primary-text);
+  }
+  .head .avatar {
+    flex: none;
+    display: grid;
+    place-items: center;
+    width: 42px;
+    height: 42px;
+    border-radius: 50%;
+    background: color-mix(in srgb, var(--c-primary-text) 18%, transparent);
+    font-weight: 700;
+    letter-spacing: 0.02em;
+    position: relative;
+  }
+  .head .avatar::after {
+    content: '';
+    position: absolute;
+    right: 0;
+    bottom: 1px;
+    width: 11px;
+    height: 11px;
+    border-radius: 50%;
+    background: #3ccf7e;
+    box-shadow: 0 0 0 2px var(--c-primary);
+  }
+  .head h2 { font-family: var(--font-body); font-size: 1.05rem; font-weight: 700; margin: 0; letter-spacing: 0; }
+  .head p { margin: 0; font-size: 0.85rem; opacity: 0.9; }
+  .head .titles { flex: 1; min-width: 0; }
+  .head button {
+    flex: none;
+    display: grid;
+    place-items: center;
+    width: 40px;
+    height: 40px;
+    border-radius: 50%;
+    border: 0;
+    cursor: pointer;
+    background: transparent;
+    color: inherit;
+  }
+  .head button:hover { background: color-mix(in srgb, var(--c-primary-text) 15%, transparent); }
+  .head button:focus-visible { outline: 3px solid var(--c-primary-text); outline-offset: -3px; border-radius: 50%; }
+`;
+
+export const List = styled.ol`
+  flex: 1;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  list-style: none;
+  margin: 0;
+  padding: 18px 14px 8px;
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  background: var(--c-bg);
+  li { display: flex; flex-direction: column; max-width: 86%; }
+  li.agent { align-self: flex-start; }
+  li.user { align-self: flex-end; align-items: flex-end; }
+  .bubble { padding: 10px 14px; border-radius: 18px; font-size: 0.95rem; line-height: 1.5; overflow-wrap: anywhere; }
+  li.agent .bubble { background: var(--c-surface); border: 1px solid var(--c-border); border-bottom-left-radius: 6px; }
+  li.user .bubble { background: var(--c-primary); color: var(--c-primary-text); border-bottom-right-radius: 6px; }
+  li.user .bubble a { color: inherit; }
+  .bubble img { border-radius: 12px; margin-bottom: 8px; width: 100%; aspect-ratio: 4 / 3; object-fit: cover; }
+  time { font-size: 0.72rem; color: var(--c-muted); margin: 3px 6px 0; }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  padding: 10px 14px 4px;
+  background: var(--c-bg);
+  button {
+    min-height: 36px;
+    padding: 0 14px;
+    border-radius: 999px;
+    border: 1.5px solid color-mix(in srgb, var(--c-primary) 45%, var(--c-border));
+    background: var(--c-surface);
+    color: var(--c-text);
+    font-size: 0.88rem;
+    font-weight: 600;
+    cursor: pointer;
+    transition: background-color 0.15s ease, border-color 0.15s ease;
+  }
+  button:hover { background: color-mix(in srgb, var(--c-primary) 10%, var(--c-surface)); border-color: var(--c-primary); }
+`;
+
+export const Compose = styled.form`
+  display: flex;
+  gap: 8px;
+  padding: 12px;
+  border-top: 1px solid var(--c-border);
+  background: var(--c-surface);
+  input {
+    flex: 1;
+    min-width: 0;
+    min-height: 44px;
+    padding: 0 16px;
+    border-radius: 999px;
+    border: 1.5px solid var(--c-border);
+    background: var(--c-bg);
+    color: var(--c-text);
+  }
+  input::placeholder { color: var(--c-muted); }
+  input:focus-visible { outline: none; border-color: var(--c-primary); box-shadow: 0 0 0 3px color-mix(in srgb, var(--c-primary) 22%, transparent); }
+  button {
+    flex: none;
+    display: grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    border-radius: 50%;
+    border: 0;
+    cursor: pointer;
+    background: var(--c-primary);
+    color: var(--c-primary-text);
+  }
+  button:disabled { opacity: 0.45; cursor: not-allowed; }
+`;
+
+export const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter((w) => /^[A-Z]/.test(w))
+    .slice(0, 2)
+    .map((w) => w[0])
+    .join('');
+
+/**
+ * The panel's header. The panel's has ids for its dialog's name and description and a working
+ * close button; the frame's is a look-alike whose button does nothing until the panel is live.
+ */
+export function PanelHead({ live, onClose }: { live: boolean; onClose?: () => void }) {
+  const { brand, chat } = useSite();
+  return (
+    // A div, not a header: inside a dialog a header would count as a second page banner.
+    <div className="head">
+      <span className="avatar" aria-hidden="true">
+        {initials(brand.shortName) || 'CG'}
+      </span>
+      <div className="titles">
+        <h2 id={live ? 'chat-title' : undefined}>{chat.title}</h2>
+        <p id={live ? 'chat-subtitle' : undefined}>{chat.subtitle}</p>
+      </div>
+      <button type="button" aria-label="Close chat" onClick={onClose} inert={!live}>
+        <X size={22} aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+/** The message box's fixed attributes, the same in the panel and its frame. */
+export const messageInput = {
+  type: 'text',
+  placeholder: 'Type your message…',
+  'aria-label': 'Type your message',
+  maxLength: 500,
+  autoComplete: 'off',
+  enterKeyHint: 'send',
+} as const;

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../support/server';
+import { stillHealthy, stubDist, warmUp } from './support';
+
+// What the build folder may hold that must never be served (a symbolic link a careless edit
+// copied in, the build's own dot folders), and a large file read by slow clients.
+const SECRET = 'wifi-password-hunter2';
+const BIG_MB = 40;
+let server: RunningServer;
+let dist: string;
+
+beforeAll(async () => {
+  dist = stubDist();
+  const client = path.join(dist, 'client');
+  fs.writeFileSync(path.join(dist, 'guide.yaml'), `wifi: ${SECRET}\n`);
+  fs.mkdirSync(path.join(client, 'images'));
+  fs.symlinkSync('../../guide.yaml', path.join(client, 'images', 'guide.txt'));
+  fs.symlinkSync('/etc', path.join(client, 'etc'));
+  fs.mkdirSync(path.join(client, 'real'));
+  fs.writeFileSync(path.join(client, 'real', 'index.html'), `<p>${SECRET}</p>`);
+  fs.symlinkSync('real', path.join(client, 'linked-page'));
+  fs.mkdirSync(path.join(client, '.vite'));
+  fs.writeFileSync(path.join(client, '.vite', 'manifest.json'), JSON.stringify({ src: `/home/builder/${SECRET}` }));
+  fs.mkdirSync(path.join(client, 'assets'));
+  fs.writeFileSync(path.join(client, 'assets', '.env'), SECRET);
+  fs.writeFileSync(path.join(client, 'big.bin'), Buffer.alloc(BIG_MB << 20, 7));
+  server = await startServer({ distDir: dist });
+  await warmUp(server);
+});
+afterAll(async () => {
+  await server?.stop();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('never served', () => {
+  const paths: [string, string][] = [
+    ['a symbolic link to a file outside the build', '/images/guide.txt'],
+    ['a file through a linked folder', '/etc/passwd'],
+    ['a page through a linked folder', '/linked-page'],
+    ['the build manifest in a dot folder', '/.vite/manifest.json'],
+    ['the same, percent-encoded', '/%2Evite/manifest.json'],
+    ['a dot file', '/assets/.env'],
+  ];
+  for (const [name, p] of paths) {
+    it(`${name}: 404`, async () => {
+      const res = await fetch(server.url + p, { redirect: 'manual' });
+      expect(res.status).toBe(404);
+      const body = await res.text();
+      expect(body).not.toContain(SECRET);
+      expect(body).not.toContain('root:');
+    });
+  }
+});
+
+describe(`a ${BIG_MB} MB file read by slow clients`, () => {
+  const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.proc.pid}/status`, 'utf8'))![1]) / 1024;
+
+  it('is streamed: memory stays bounded, whole copies are never held per request, and other requests are answered', async () => {
+    const before = rssMb();
+    // Each client reads the headers and then nothing: the server may only keep what fits in the socket.
+    const slow = await Promise.all(
+      Array.from({ length: 12 }, () => new Promise<http.ClientRequest>((resolve, reject) => {
+        const req = http.get(server.url + '/big.bin', { agent: false }, (res) => {
+          expect(res.statusCode).toBe(200);
+          expect(res.headers['content-length']).toBe(String(BIG_MB << 20));
+          res.pause();
+          resolve(req);
+        });
+        req.on('error', reject);
+      })),
+    );
+    await new Promise((r) => setTimeout(r, 1500));
+    const growth = rssMb() - before;
+    await stillHealthy(server);
+    for (const req of slow) req.destroy();
+    // Twelve whole copies would be 480 MB; a streamed file costs its socket's buffers.
+    expect(growth).toBeLessThan(120);
+  });
+
+  it('serves it whole to a client that reads it', async () => {
+    const res = await fetch(server.url + '/big.bin');
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(body.length).toBe(BIG_MB << 20);
+    expect(body.every((b) => b === 7)).toBe(true);
+  });
+
+  it('answers a range', async () => {
+    const res = await fetch(server.url + '/big.bin', { headers: { range: 'bytes=10-19' } });
+    expect(res.status).toBe(206);
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(Buffer.alloc(10, 7));
+  });
+
+  it('left no stack trace in the log (the clients that went away included)', async () => {
+    await new Promise((r) => setTimeout(r, 300));
+    expect(server.output()).not.toMatch(/\n\s+at |Error:/);
+  });
+});

@@ -1,0 +1,75 @@
+import type { ExpectStatic } from 'vitest';
+import type { Page } from 'playwright-core';
+
+/**
+ * Links, controls and lines of text that a visible fixed button (the chat button, the floating
+ * "Check availability") is on top of right now: their boxes meet, and the control or the text
+ * shows there when the buttons are set aside.
+ */
+export function coveredContent(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const docks = [...document.querySelectorAll<HTMLElement>('.chat-dock, [data-shown]')].filter((d) => {
+      const s = getComputedStyle(d);
+      return s.visibility !== 'hidden' && Number(s.opacity) > 0.1 && d.getBoundingClientRect().height > 0;
+    });
+    const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, iframe, [tabindex="0"]')];
+    const found: string[] = [];
+    for (const dock of docks) {
+      const r = dock.getBoundingClientRect();
+      for (const c of controls) {
+        if (docks.some((d) => d.contains(c))) continue;
+        const b = c.getBoundingClientRect();
+        const left = Math.max(r.left, b.left);
+        const right = Math.min(r.right, b.right);
+        const top = Math.max(r.top, b.top);
+        const bottom = Math.min(r.bottom, b.bottom);
+        if (right - left < 1 || bottom - top < 1) continue;
+        const under = document.elementsFromPoint((left + right) / 2, (top + bottom) / 2).find((el) => !docks.some((d) => d.contains(el)));
+        if (under && (c.contains(under) || under.contains(c))) found.push(`${dock.className.split(' ')[0] || 'floating'} covers ${c.tagName.toLowerCase()} "${(c.textContent || c.getAttribute('aria-label') || '').trim().slice(0, 40)}" at y=${Math.round(b.top)}`);
+      }
+      // Every line of text whose box meets the button's and that shows there.
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+        const el = t.parentElement!;
+        if (!t.textContent!.trim() || docks.some((d) => d.contains(el))) continue;
+        // Text for screen readers only (clipped to a pixel) is not seen, so not covered.
+        const box = el.getBoundingClientRect();
+        if (box.width < 2 || box.height < 2) continue;
+        range.selectNodeContents(t);
+        for (const line of range.getClientRects()) {
+          const left = Math.max(r.left, line.left);
+          const right = Math.min(r.right, line.right);
+          const top = Math.max(r.top, line.top);
+          const bottom = Math.min(r.bottom, line.bottom);
+          if (right - left < 1 || bottom - top < 1) continue;
+          const under = document.elementsFromPoint((left + right) / 2, (top + bottom) / 2).find((x) => !docks.some((d) => d.contains(x)));
+          if (under && (el.contains(under) || under.contains(el))) found.push(`${dock.className.split(' ')[0] || 'floating'} covers the text "${t.textContent!.trim().slice(0, 40)}" at y=${Math.round(line.top)}`);
+        }
+      }
+    }
+    return found;
+  });
+}
+
+/**
+ * Scrolls the page from top to bottom and fails at the first position where a fixed button
+ * covers a control or text, once the buttons have had time to step aside. Takes the test's own
+ * `expect`: the sweep's tests run concurrently.
+ */
+export async function expectNothingCovered(page: Page, expect: ExpectStatic) {
+  // The calendar draws its days (more controls) once its reply is in.
+  if (await page.locator('.cal-area').count()) await page.locator('[data-date]').first().waitFor();
+  // The docks take their first look once the page has loaded and the browser is idle.
+  await page.waitForFunction(() => document.readyState === 'complete');
+  await page.waitForTimeout(400);
+  // On arrival the chat button is there to be used, not stepped aside.
+  expect(await page.locator('.chat-dock').evaluate((d) => getComputedStyle(d).visibility)).toBe('visible');
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 397) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(80); // a frame for the docks to be placed
+    // An island coming into view may add controls; the docks answer within a frame or two of it.
+    await expect.poll(() => coveredContent(page), { timeout: 3000, message: `scrollY ${y}` }).toEqual([]);
+  }
+}
