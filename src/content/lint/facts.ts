@@ -92,8 +92,12 @@ const pets: Check = (text, p) =>
 
 const checks = [beds, times, minimumStay, pets];
 
-/** A question ("Are pets allowed?", an FAQ's) states no fact: the checks read only the other sentences. */
-const statements = (text: string) => text.replace(/[^.!?]*\?/g, ' ');
+/**
+ * A question ("Are pets allowed?", an FAQ's) states no fact: the checks read only the other
+ * sentences. A question starts only where a sentence does (the lookbehind): tried at every
+ * character, each sentence with no "?" was scanned once per character in it (1,000 pages: 1.5 s).
+ */
+const statements = (text: string) => text.replace(/(?<=^|[.!?])[^.!?]*\?/g, ' ');
 
 /** Every string in `data` with its path; a label/value row is read as one "label: value" text. */
 function* texts(data: unknown, at: PathPart[] = []): Generator<{ text: string; at: PathPart[] }> {
