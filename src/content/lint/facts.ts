@@ -91,6 +91,8 @@ const pets: Check = (text, p) =>
     : [];
 
 const checks = [beds, times, minimumStay, pets];
+/** What each check needs (a bed, a check-in or -out, nights, pets) or a placeholder's brace: most text has none, and is passed at once. */
+const MENTIONS = /bed|check|night|pet|\{/i;
 
 /**
  * A question ("Are pets allowed?", an FAQ's) states no fact: the checks read only the other
@@ -143,13 +145,15 @@ export function factErrors(site: YamlSource | undefined, sources: YamlSource[]):
     for (const { text, at } of texts(src.data)) {
       // The facts themselves, and the booking address whose {arrival}/{departure} the calendar fills.
       if (src === site && (at[0] === 'property' || (at[0] === 'booking' && at[1] === 'datesUrl'))) continue;
+      if (!MENTIONS.test(text)) continue;
       // Located only when something is wrong: finding a position in the YAML is the costly part.
       const located = () => ({ file: src.file, ...positionOf(src, at), where: describePath(at, src.data) });
       for (const [, name] of text.matchAll(placeholderPattern))
         if (!known.includes(name))
           errors.push({ ...located(), message: `unknown placeholder {${name}}`, hint: `Placeholders filled from site.yaml: ${known.map((k) => `{${k}}`).join(', ')}.` });
+      const stated = statements(text);
       for (const check of checks)
-        for (const e of check(statements(text), p)) {
+        for (const e of check(stated, p)) {
           const fact = positionOf(site, ['property', e.fact]);
           errors.push({
             ...located(),
