@@ -30,14 +30,14 @@ export interface Packed {
 
 /**
  * Scripts and styles, few and cached for a year, are packed at brotli's highest quality. Pages are
- * packed at 8, the best of its fast settings: a tenth of the CPU time of 10 (a landing page: 1.7
- * against 17 ms), which a thousand pages need to build in under half a minute on two cores, for
- * 7% more bytes (a landing page 9.3 -> 10.1 KB, still 11% under gzip -9). A page still over 12 KB
- * at 8, where a kilobyte more is at stake and the first round trip may be too, is packed again at
- * 11: the home page 15.4 -> 14.0 KB.
+ * packed at 6: a seventeenth of the CPU time of 10 (a landing page: 1.0 against 17 ms), which a
+ * thousand pages need to build in under half a minute on two cores, for 8% more bytes (a landing
+ * page 10.7 -> 11.6 KB, still 10% under gzip -9; 7 to 9 take up to 12 times as long to save 0.4%).
+ * A page still over 12 KB at 6, where more than a kilobyte is at stake and the first round trip
+ * may be too, is packed again at 11: the home page 17.7 -> 16.0 KB.
  */
 const BEST = 11;
-const FAST = 8;
+const FAST = 6;
 const BIG = 12 * 1024;
 const options = (quality: number, body: Buffer): zlib.BrotliOptions => ({
   params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
@@ -64,7 +64,7 @@ function save(distDir: string, rel: string, body: Buffer, packed: Buffer, totals
 
 /**
  * Brotli copies, once per build: on the fly the server could only afford gzip. The home page's
- * HTML is a sixth smaller than with the server's gzip (16.7 -> 14.0 KB).
+ * HTML is a fifth smaller than with the server's gzip (19.9 -> 16.0 KB).
  */
 export function precompress(distDir: string): Packed {
   const totals = { files: 0, bytes: 0, brotliBytes: 0 };
