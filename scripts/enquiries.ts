@@ -1,7 +1,8 @@
 // `npm run enquiries`: the stored contact-form enquiries, oldest first, with the state of each
-// e-mail notice and the page that brought each. `npm run -s enquiries -- --csv > enquiries.csv`
-// exports them for a spreadsheet (-s keeps npm's banner out of the file); `-- --by-page [--from YYYY-MM-DD] [--to YYYY-MM-DD]` counts
-// them per landing page.
+// e-mail notice (sent, retrying since..., failed, held by the hourly cap: what never reached the
+// host) and the page that brought each. `npm run enquiries -- --out enquiries.csv` exports them
+// for a spreadsheet (`--csv` writes the same to standard output: use `npm run -s`, or npm's banner
+// comes first); `-- --by-page [--from YYYY-MM-DD] [--to YYYY-MM-DD]` counts them per landing page.
 // Reads the store the server uses: Postgres when DATABASE_URL (or SUPABASE_DB_URL) is set,
 // otherwise the database under DATA_DIR (default ./data).
 import fs from 'node:fs';
@@ -27,12 +28,12 @@ const safe = (text: string) =>
   });
 
 function refuse(reason: string): never {
-  console.error(`${reason}\nUsage: npm run enquiries [-- --csv | --by-page] [--from YYYY-MM-DD] [--to YYYY-MM-DD]`);
+  console.error(`${reason}\nUsage: npm run enquiries [-- --out enquiries.csv | --csv | --by-page] [--from YYYY-MM-DD] [--to YYYY-MM-DD]`);
   process.exit(2);
 }
 function options() {
   try {
-    return parseArgs({ options: { csv: { type: 'boolean' }, 'by-page': { type: 'boolean' }, from: { type: 'string' }, to: { type: 'string' } } }).values;
+    return parseArgs({ options: { csv: { type: 'boolean' }, out: { type: 'string' }, 'by-page': { type: 'boolean' }, from: { type: 'string' }, to: { type: 'string' } } }).values;
   } catch (err) {
     return refuse((err as Error).message);
   }
@@ -55,11 +56,26 @@ const timeZone = loadSite().site.property.timeZone;
 const rows = all.filter((r) => inRange(r.createdAtMs, range, timeZone));
 const local = (ms: number) => new Date(ms).toLocaleString('en-AU', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
 const iso = (ms: number | null) => (ms == null ? '' : new Date(ms).toISOString());
-const notice = (r: EnquiryWithNotice) =>
-  r.sentAtMs != null ? `e-mailed ${iso(r.sentAtMs)}`
-  : r.notice === 'held' ? 'held: not e-mailed (over the hourly cap, ENQUIRY_EMAILS_PER_HOUR)'
-  : r.attempts > 0 ? `not e-mailed yet (${r.attempts} attempts; ${r.lastError})`
-  : 'stored (not e-mailed)';
+type NoticeState = 'sent' | 'held' | 'failed' | 'retrying' | 'waiting';
+const stateOf = (r: EnquiryWithNotice): NoticeState =>
+  r.sentAtMs != null ? 'sent' : r.notice === 'held' ? 'held' : r.refusedAtMs != null ? 'failed' : r.attempts > 0 ? 'retrying' : 'waiting';
+const attempts = (n: number) => `${n} attempt${n === 1 ? '' : 's'}`;
+
+/** The notice's state as the host reads it: what reached them, and what never did. */
+const notice = (r: EnquiryWithNotice): string => {
+  switch (stateOf(r)) {
+    case 'sent':
+      return `e-mailed ${local(r.sentAtMs!)}`;
+    case 'held':
+      return 'held: not e-mailed (over the hourly cap, ENQUIRY_EMAILS_PER_HOUR)';
+    case 'failed':
+      return `e-mail FAILED ${local(r.refusedAtMs!)}: the mail server refused it (${r.lastError}); it is tried again when the server restarts`;
+    case 'retrying':
+      return `NOT e-mailed: retrying since ${local(r.failingSinceMs ?? r.createdAtMs)} (${attempts(r.attempts)}; last error: ${r.lastError})`;
+    case 'waiting':
+      return 'not e-mailed yet (no attempt so far; the server e-mails enquiries only when SMTP_HOST is set)';
+  }
+};
 
 /** RFC 4180 quoting, and a leading ' on cells a spreadsheet would run as a formula (guest text). */
 function csvCell(v: string | number): string {
@@ -68,19 +84,23 @@ function csvCell(v: string | number): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-if (args.csv) {
-  const header = ['ref', 'received', 'first_name', 'last_name', 'email', 'phone', 'preferred_dates', 'message', 'emailed_at', 'email_attempts', 'last_email_error',
+if (args.csv || args.out) {
+  const header = ['ref', 'received', 'first_name', 'last_name', 'email', 'phone', 'preferred_dates', 'message', 'email_state', 'emailed_at', 'email_attempts', 'last_email_error', 'email_failing_since',
     'landing_page', 'referrer_host', 'utm_source', 'utm_medium', 'utm_campaign', 'form_page'];
   const lines = [header.join(',')];
   for (const r of rows) {
     lines.push(
-      [r.ref, iso(r.createdAtMs), r.firstName, r.lastName, r.email, r.phone, r.dates, r.message, iso(r.sentAtMs), r.attempts, r.lastError ?? '',
+      [r.ref, iso(r.createdAtMs), r.firstName, r.lastName, r.email, r.phone, r.dates, r.message, stateOf(r), iso(r.sentAtMs), r.attempts, r.lastError ?? '', iso(r.failingSinceMs),
         r.landingPage, r.referrerHost, r.utmSource, r.utmMedium, r.utmCampaign, r.formPage]
         .map(csvCell)
         .join(','),
     );
   }
-  process.stdout.write(lines.join('\r\n') + '\r\n');
+  const csv = lines.join('\r\n') + '\r\n';
+  if (args.out) {
+    fs.writeFileSync(args.out, csv);
+    console.log(`${rows.length} enquir${rows.length === 1 ? 'y' : 'ies'} written to ${args.out}.`);
+  } else process.stdout.write(csv);
 } else if (args['by-page']) {
   for (const line of byPageReport(rows, range, timeZone)) console.log(safe(line));
 } else if (!rows.length) {
@@ -93,5 +113,6 @@ if (args.csv) {
     for (const line of r.message.split('\n')) console.log(`   ${safe(line)}`);
     console.log('');
   }
-  console.log(`${rows.length} enquir${rows.length === 1 ? 'y' : 'ies'} in ${where.label}. Export: npm run enquiries -- --csv > enquiries.csv`);
+  const unsent = rows.filter((r) => ['failed', 'retrying', 'held'].includes(stateOf(r))).length;
+  console.log(`${rows.length} enquir${rows.length === 1 ? 'y' : 'ies'} in ${where.label}${unsent ? `; ${unsent} of them NOT e-mailed to you (see above)` : ''}. Export: npm run enquiries -- --out enquiries.csv`);
 }

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
-import type { SiteConfig } from './types/content.gen';
+import type { GuideContent, SiteConfig } from './types/content.gen';
 import { App, type View } from './app/app';
 import { IslandRendererContext, type IslandRenderer } from './islands/island';
+import { IslandRoot } from './islands/root';
+import { Guide } from './widgets/guide/guide';
 
 /**
  * Renders one route to static HTML plus the CSS it used. Each island inside is rendered as a
@@ -26,9 +28,33 @@ export function render(site: SiteConfig, view: View): { html: string; css: strin
         </IslandRendererContext.Provider>,
       ),
     );
-    // The sheet's text carries styled-components' rehydration markers; the page needs only the rules.
-    const css = sheet.instance.toString().replace(/data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}/g, '').replace(/\/\*!sc\*\/\n?/g, '');
-    return { html, css };
+    return { html, css: rules(sheet) };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/** The sheet's text carries styled-components' rehydration markers; a page needs only the rules. */
+function rules(sheet: ServerStyleSheet): string {
+  return sheet.instance.toString().replace(/data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}/g, '').replace(/\/\*!sc\*\/\n?/g, '');
+}
+
+/**
+ * The unlocked guide for a browser without script, as the server's answer to the gate's plain
+ * form post (src/server/guide/page.ts): rendered per request, never into a built file.
+ */
+export function renderGuide(site: SiteConfig, content: GuideContent): { html: string; css: string } {
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <IslandRoot site={site} data={{ props: {} }}>
+          <Guide content={content} isStatic />
+        </IslandRoot>,
+      ),
+      { identifierPrefix: 'guide-' },
+    );
+    return { html, css: rules(sheet) };
   } finally {
     sheet.seal();
   }

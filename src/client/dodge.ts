@@ -60,9 +60,11 @@ function place(dock: HTMLElement, docks: HTMLElement[], boxes: Box[], ceiling: n
   if (!r.height) return;
   const was = placed.get(dock) ?? { dy: 0, hidden: false };
   const column = [...boxes, ...textBoxes(r.left, r.right, docks)];
+  // Its own place: measured mid-glide, the box is where the glide has got to, so the offset
+  // taken off is the one drawn now, not the one it is gliding to.
+  const home = r.top - drawnOffset(dock);
   // In its own place with nothing's box under it, a dock stays put without any hit test: the
   // common case, which keeps the first look after load short.
-  const home = r.top - was.dy;
   const under = column.some(([, b]) => b.left < r.right && b.right > r.left && b.top < home + r.height && b.bottom > home);
   if (!was.dy && !was.hidden && !under) return;
   const top = home;
@@ -71,6 +73,12 @@ function place(dock: HTMLElement, docks: HTMLElement[], boxes: Box[], ceiling: n
     if (!spans.some(([a, b]) => a < top + dy + r.height && b > top + dy)) return set(dock, dy, false);
   }
   set(dock, 0, true);
+}
+
+/** How far up its edge a dock is drawn at this moment (its `translate`, mid-transition too). */
+function drawnOffset(dock: HTMLElement): number {
+  const [, y] = getComputedStyle(dock).translate.split(' ');
+  return y ? parseFloat(y) : 0;
 }
 
 function set(dock: HTMLElement, dy: number, hidden: boolean) {

@@ -22,8 +22,10 @@ export function hydrate(el: HTMLElement): Promise<Mounted | void> {
   return p;
 }
 
-// A root with display: contents has no box to observe; its first child stands in for it.
-const box = (el: HTMLElement) => (el.firstElementChild as HTMLElement | null) ?? el;
+// A root with display: contents has no box to observe; its first drawn child stands in for it
+// (not a <link rel=preload> React puts before an eager image, which has no box either).
+const UNDRAWN = new Set(['LINK', 'META', 'SCRIPT', 'STYLE', 'TEMPLATE']);
+const box = (el: HTMLElement) => [...el.children].find((c) => !UNDRAWN.has(c.tagName)) ?? el;
 
 const TRIGGERS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
 

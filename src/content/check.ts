@@ -15,10 +15,11 @@ export interface Checked {
 /**
  * Loads, validates, models and lints the content, once. `npm run validate`, `npm run build`,
  * the dev server and the Vite plugin all call this: they stop on exactly the same errors.
+ * `launch` (validate --launch, and the production server's start-up warning) adds the stand-in values.
  */
-export function checkContent(opts: { strict?: boolean; content?: LoadedContent } = {}): Checked {
+export function checkContent(opts: { strict?: boolean; launch?: boolean; content?: LoadedContent } = {}): Checked {
   const content = opts.content ?? loadContent();
   const model = buildModel(content);
-  const lint = splitLint(lintModel(model), opts.strict ?? false);
+  const lint = splitLint(lintModel(model, undefined, { launch: opts.launch }), opts.strict ?? false);
   return { content, model, errors: [...content.errors, ...lint.errors], warnings: lint.warnings };
 }

@@ -12,7 +12,7 @@ export function lodgingJsonLd(page: PageDefinition, site: SiteConfig): Record<st
     description: l.description ?? page.description,
     url,
     image: site.baseUrl + (page.image ?? site.seo.image).src,
-    telephone: site.seo.telephonePlaceholder,
+    telephone: site.contact.phone,
     priceRange: '$$',
     starRating: { '@type': 'Rating', ratingValue: 5 },
     address: {

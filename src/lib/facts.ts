@@ -49,6 +49,7 @@ export function factValues(site: SiteConfig): Record<string, string> {
     bedLayout: p.bedLayout.map((r) => `${r.room} has ${bedsOf(r.beds)}`).join(p.bedLayout.length > 2 ? ', ' : ' and '),
     checkIn: clockTime(p.checkIn),
     checkOut: clockTime(p.checkOut),
+    quietHours: `${clockTime(p.quietHours.from)}–${clockTime(p.quietHours.to)}`,
     minimumStay: `${p.minimumStayNights} night${p.minimumStayNights === 1 ? '' : 's'}`,
     parking: p.parking,
     wifi: p.wifi ? 'Yes, the house has WiFi' : 'No, the house has no WiFi',
@@ -65,13 +66,27 @@ export function placeholderValues(site: SiteConfig): Record<string, string> {
     nightly === undefined
       ? 'our nightly rate'
       : new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }).format(nightly);
-  return { email: site.contact.email, phone: site.contact.phone, rate, ...factValues(site) };
+  const replyTime = site.contact.replyTime?.trim() ?? '';
+  return { email: site.contact.email, phone: site.contact.phone, replyTime, rate, ...factValues(site) };
 }
 
 export const placeholderPattern = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 
-/** Fills every known {placeholder} in `text`; an unknown one stays as written (validation reports it). */
+const namesIn = (text: string) => [...text.matchAll(placeholderPattern)].map((m) => m[1]);
+
+/**
+ * Fills every known {placeholder} in `text`; an unknown one stays as written (validation
+ * reports it). A sentence with a placeholder whose value is empty is left out whole: with no
+ * contact.replyTime, "We reply {replyTime}." promises nothing rather than "We reply ."
+ */
 export function fillPlaceholders(text: string, values: Record<string, string>): string {
+  const unset = (key: string) => values[key] === '' && Object.hasOwn(values, key);
+  if (namesIn(text).some(unset)) {
+    text = text
+      .split(/(?<=[.!?])\s+/)
+      .filter((sentence) => !namesIn(sentence).some(unset))
+      .join(' ');
+  }
   return text.replace(placeholderPattern, (whole, key: string) => (Object.hasOwn(values, key) ? values[key] : whole));
 }
 

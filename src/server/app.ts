@@ -6,6 +6,7 @@ import { inlineScriptHashes, parseHeadersFile, securityHeaders } from '../build/
 import type { ServerDeps } from './deps';
 import { functionsApp } from './functions';
 import { serveSite } from './static';
+import { guidePages } from './guide/page';
 import { isClientAbort, quietAbort } from './http/client-abort';
 
 /** Longer URLs are no page of this site; browsers and proxies cap near here too. */
@@ -45,6 +46,12 @@ export function createApp(deps: ServerDeps): Hono {
   });
   const root = path.join(deps.distDir, 'client');
   const site = serveSite(root, deps.site.aliases);
+  // The guide's gate without JavaScript: its form posts to its own page.
+  const guide = guidePages(deps);
+  if (guide) {
+    app.post('*', guide.post);
+    app.get('*', guide.get);
+  }
   app.get('*', site);
   app.on('HEAD', '*', site);
   app.all('*', (c) => c.text(`Method ${c.req.method} is not allowed here: pages answer GET and HEAD.\n`, 405, { Allow: 'GET, HEAD' }));

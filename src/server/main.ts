@@ -37,14 +37,21 @@ try {
   console.error(err.message);
   process.exit(1);
 }
+// In production, say what still stands in for a real value (example.com, 0000 numbers, the demo
+// passcode); the check reads the content sources, so it is loaded only here.
+if (process.env.NODE_ENV === 'production') {
+  const warning = (await import('./launch-check')).launchWarning(process.env);
+  if (warning) console.warn(warning);
+}
 const stopBackground = startBackground(deps);
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`${content.site.brand.name} is running at http://${host === '0.0.0.0' ? 'localhost' : host}:${info.port}/`);
-  // Last, where the host will see it: without SMTP nobody is notified of an enquiry.
-  if (deliveryFor(deps.env, deps.site) === 'stored') console.log(startupNotice(storeLabel, readCommand(deps.env)));
+  // Last, where the host will see it: without SMTP nobody is notified of an enquiry (with it,
+  // startBackground says whether the mail server passed its check).
+  if (deliveryFor(deps.env, deps.site) === 'stored') console.log(startupNotice(storeLabel, readCommand(deps.env), deps.site));
 });
 
 // Node refuses a malformed request, or a request line and headers over 16 KB, before the app

@@ -205,6 +205,15 @@ export interface EnquiryRequest {
   formPage?: string;
 }
 /**
+ * Body of POST /functions/v1/<guide function>/session: reopens the guide for a live session. A page on another origin sends the token it was given; a page of the function's own origin sends {} and its cookie goes along.
+ */
+export interface GuideSessionRequest {
+  /**
+   * The session token from the unlock's reply (session.token).
+   */
+  token?: string;
+}
+/**
  * Body of POST /functions/v1/<guide function>: the four-digit passcode from the booking confirmation.
  */
 export interface GuideUnlockRequest {
@@ -1027,7 +1036,10 @@ export interface UseCasesBlock {
  */
 export interface ChatScript {
   title: string;
-  subtitle: string;
+  /**
+   * The line under the title. A reply promise here writes {replyTime} (site.yaml contact.replyTime): the line is left out when that is empty.
+   */
+  subtitle?: string;
   welcome: string;
   delayedWelcome: string;
   fallback: string;
@@ -1216,7 +1228,7 @@ export interface GuideWifi {
 export interface GuideEmergencyContact {
   name: string;
   /**
-   * A phone number as guests dial it in Australia: '000', '13 14 44', '(02) 4921 3000', '+61 400 000 000'. Becomes a tap-to-call link.
+   * A phone number as guests dial it in Australia: '000', '13 14 44', '(02) 4921 3000'; or {phone}, the host's number from site.yaml contact.phone. Becomes a tap-to-call link.
    */
   phone: string;
   /**
@@ -1244,7 +1256,7 @@ export interface GuideClinic {
   name: string;
   address: string;
   /**
-   * A phone number as guests dial it in Australia: '000', '13 14 44', '(02) 4921 3000', '+61 400 000 000'. Becomes a tap-to-call link.
+   * A phone number as guests dial it in Australia: '000', '13 14 44', '(02) 4921 3000'; or {phone}, the host's number from site.yaml contact.phone. Becomes a tap-to-call link.
    */
   phone: string;
   /**
@@ -1347,7 +1359,7 @@ export interface GuidePlace {
    */
   note?: string;
   /**
-   * A phone number as guests dial it in Australia: '000', '13 14 44', '(02) 4921 3000', '+61 400 000 000'. Becomes a tap-to-call link.
+   * A phone number as guests dial it in Australia: '000', '13 14 44', '(02) 4921 3000'; or {phone}, the host's number from site.yaml contact.phone. Becomes a tap-to-call link.
    */
   phone?: string;
 }
@@ -1404,7 +1416,7 @@ export interface GuideCallLink {
    */
   label: string;
   /**
-   * A phone number as guests dial it in Australia: '000', '13 14 44', '(02) 4921 3000', '+61 400 000 000'. Becomes a tap-to-call link.
+   * A phone number as guests dial it in Australia: '000', '13 14 44', '(02) 4921 3000'; or {phone}, the host's number from site.yaml contact.phone. Becomes a tap-to-call link.
    */
   phone: string;
   /**
@@ -1551,6 +1563,19 @@ export interface SiteConfig {
      */
     checkOut: string;
     /**
+     * The house rule's quiet hours, 24-hour HH:MM; shown as {quietHours} (10:00 PM–7:00 AM).
+     */
+    quietHours: {
+      /**
+       * A time of day as 24-hour HH:MM, e.g. 15:00
+       */
+      from: string;
+      /**
+       * A time of day as 24-hour HH:MM, e.g. 15:00
+       */
+      to: string;
+    };
+    /**
      * Shown as {minimumStay} (2 nights).
      */
     minimumStayNights: number;
@@ -1579,8 +1604,18 @@ export interface SiteConfig {
     nightlyRate?: number;
   };
   contact: {
+    /**
+     * Shown as {email}.
+     */
     email: string;
+    /**
+     * The host's phone (calls and texts); shown as {phone}, in the structured data and in the guide.
+     */
     phone: string;
+    /**
+     * How soon the host replies to an enquiry, as read after 'replies': 'within 2 hours in business hours'. Shown as {replyTime}; every sentence that has it, and the chat's online dot, are left out when it is empty.
+     */
+    replyTime?: string;
   };
   booking: {
     url: string;
@@ -1644,7 +1679,6 @@ export interface SiteConfig {
   seo: {
     image: Image;
     locale: string;
-    telephonePlaceholder?: string;
     /**
      * `npm run validate` warns when two landing pages (pages with `lodging:`) are more alike than this: the Jaccard similarity of their visible text's 4-word runs, 0 to 1. A landing page copied with only the place name changed scores about 0.85; the pages written for their place score under 0.1.
      */

@@ -27,6 +27,18 @@ const themeCss = `
   --toastify-color-error: #ff8a80;
   --toastify-color-warning: #f3bd55;
 }
+/* Bottom centre: clear of the header, of the chat button (bottom right) and of the floating
+   "Check availability" button (bottom left) on a wide screen. On a phone the container spans
+   the width, so it stops short of the chat button's column. */
+@media (max-width: 480px) {
+  .Toastify__toast-container--bottom-center {
+    left: 12px;
+    right: 84px;
+    width: auto;
+    bottom: calc(12px + env(safe-area-inset-bottom));
+  }
+  .Toastify__toast-container--bottom-center .Toastify__toast { border-radius: var(--toastify-toast-bd-radius); margin-bottom: 0; }
+}
 .Toastify__toast { border: 1px solid var(--c-border); gap: 4px; }
 .Toastify__toast-container { gap: 14px; }
 .toast-text { flex: 1; min-width: 0; line-height: 1.45; }
@@ -76,7 +88,7 @@ function container(): Promise<typeof ToastFn> {
     document.body.appendChild(host);
     createRoot(host).render(
       createElement(ToastContainer, {
-        position: 'top-right',
+        position: 'bottom-center',
         autoClose: 4000,
         limit: 3,
         draggable: true,
@@ -91,11 +103,29 @@ function container(): Promise<typeof ToastFn> {
   return ready;
 }
 
-/** Shows a brief notice: a bold title and an optional line of detail. Returns its id. */
-export async function toast(kind: ToastKind, title: string, message?: string): Promise<string | number> {
+/** The notice on screen for each caller's `id`, until it starts to close. */
+const shown = new Map<string, string>();
+let made = 0;
+
+/**
+ * Shows a brief notice: a bold title and an optional line of detail. Returns its id. With `id`,
+ * a notice still on screen under that id is replaced in place: one notice per event, never a pile.
+ */
+export async function toast(kind: ToastKind, title: string, message?: string, opts: { id?: string } = {}): Promise<string | number> {
   const t = await container();
   const body: ReactNode = createElement('div', { className: 'toast-text' }, createElement('strong', null, title), message ? createElement('span', null, message) : null);
   const theme = document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+  const key = opts.id;
+  const live = key === undefined ? undefined : shown.get(key);
   if (kind === 'loading') return t.loading(body, { theme });
-  return t[kind](body, { theme, role: kind === 'error' || kind === 'warning' ? 'alert' : 'status' });
+  const options = { theme, role: kind === 'error' || kind === 'warning' ? 'alert' : 'status' } as const;
+  if (live !== undefined) {
+    t.update(live, { ...options, render: body, type: kind, autoClose: 4000 });
+    return live;
+  }
+  if (key === undefined) return t[kind](body, options);
+  // A fresh toast id each time: one closed a moment ago may still be fading out under the last.
+  const toastId = `${key}-${++made}`;
+  shown.set(key, toastId);
+  return t[kind](body, { ...options, toastId, onClose: () => shown.get(key) === toastId && shown.delete(key) });
 }

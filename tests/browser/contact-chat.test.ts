@@ -51,7 +51,7 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** What the guest reads when the server only stores enquiries (no SMTP, as this file's main server runs). */
 const STORED = new RegExp(String.raw`^Thank you, we have your message\s+It is saved for our host, who will read it and reply to the e-mail address you gave\. If it is urgent, please call or text ${escapeRe(site.contact.phone)}\.\s+Your reference is ([2-9A-Z]{8})\.$`);
 /** What the guest reads when the server e-mails each enquiry to the host. */
-const EMAILED = /^Thank you, your message has been sent\s+It has gone to our host, who replies within 2 hours during business hours and within 24 hours on weekends\.\s+Your reference is ([2-9A-Z]{8})\.$/;
+const EMAILED = /^Thank you, your message has been sent\s+It has gone to our host\. They reply within 2 hours in business hours and within 24 hours on weekends\.\s+Your reference is ([2-9A-Z]{8})\.$/;
 const sentText = async (page: Page) => (await page.locator('#enquiry-sent').innerText()).trim();
 
 const guest = {
@@ -258,7 +258,7 @@ describe('contact form when the server e-mails the host (SMTP configured)', () =
     await fill(page, { ...guest, Message: 'Mailed with JavaScript' });
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.locator('.Toastify__toast--success').waitFor();
-    expect(await page.locator('.Toastify__toast--success').innerText()).toContain('It has gone to our host, who replies within 2 hours');
+    expect(await page.locator('.Toastify__toast--success').innerText()).toContain('It has gone to our host. They reply within 2 hours');
     await expect.poll(() => page.locator('#enquiry-sent').isVisible()).toBe(true);
     const ref = (await sentText(page)).match(EMAILED)?.[1];
     expect(ref, await sentText(page)).toBeDefined();

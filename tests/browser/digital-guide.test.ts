@@ -72,12 +72,13 @@ describe('the gate', () => {
     await ctx.close();
   });
 
-  it('refuses a wrong code with the Invalid Passcode notice and stays locked', async () => {
+  it('refuses a wrong code with the Invalid Passcode notice, in the words of the inline message, and stays locked', async () => {
     const { ctx, page } = await openGate();
     const errors = collectErrors(page);
     await enter(page, '0000');
     await expect.poll(() => toasts(page).getByText('Invalid Passcode').isVisible()).toBe(true);
     expect(await toasts(page).getByText('Please enter the correct passcode.').isVisible()).toBe(true);
+    expect(await page.locator('form .message').innerText()).toBe('Invalid Passcode Please enter the correct passcode.');
     expect(await page.getByRole('tablist').count()).toBe(0);
     expect(await page.getByText(WIFI_PASSWORD).count()).toBe(0);
     // 401 is logged by the browser as a failed resource; nothing else may go wrong.
@@ -85,7 +86,7 @@ describe('the gate', () => {
     await ctx.close();
   });
 
-  it('opens the guide for the right code, for this visit only', async () => {
+  it('opens the guide for the right code and keeps it open on this device, with no secret in reach of a script', async () => {
     const { ctx, page } = await openGate();
     const errors = collectErrors(page);
     await enter(page, CODE);
@@ -95,17 +96,41 @@ describe('the gate', () => {
     expect(await page.locator('#guide-panel-property').getByText(WIFI_PASSWORD).isVisible()).toBe(true);
     expect(await page.getByText('CharlestownGuesthouse', { exact: true }).first().isVisible()).toBe(true);
     expect(await page.getByText('22°C').first().isVisible()).toBe(true);
-    expect(await page.getByText(/Quiet hours are 11pm-7am/).isVisible()).toBe(true);
+    expect(await page.getByText(/Quiet hours are 10:00 PM–7:00 AM/).isVisible()).toBe(true);
     const clinicCalls = page.locator('#guide-panel-property a[href^="tel:"]');
     expect(await clinicCalls.count()).toBeGreaterThanOrEqual(4);
-    // Nothing is kept: no storage, and a reload shows the gate again.
+    // The session is an HttpOnly cookie: the page keeps only until when it lasts.
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
     expect(stored).not.toContain(WIFI_PASSWORD);
     expect(stored).not.toContain(CODE);
+    expect(stored).not.toContain('v1.');
+    const [cookie] = await ctx.cookies();
+    expect(cookie).toMatchObject({ name: 'guide_session', httpOnly: true, sameSite: 'Strict', path: '/' });
+    expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(13.9 * 86_400_000);
+    await page.reload();
+    await page.getByRole('tablist', { name: 'Guide sections' }).waitFor();
+    expect(await page.locator('#guide-panel-property').getByText(WIFI_PASSWORD).isVisible()).toBe(true);
+    // Reopening is not a new unlock: no second "Access Granted".
+    expect(await toasts(page).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('"Lock the guide" locks it on this device: the gate is back, and stays after a reload', async () => {
+    const { ctx, page } = await unlock();
+    await page.getByRole('button', { name: 'Lock the guide' }).click();
+    const input = page.getByLabel('Passcode');
+    await input.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('passcode');
+    expect(await page.locator('form .message').innerText()).toBe('The guide is locked The guide is locked on this device. Enter the passcode to open it again.');
+    expect(await page.getByText(WIFI_PASSWORD).count()).toBe(0);
+    await expect.poll(() => ctx.cookies()).toEqual([]);
     await page.reload();
     await page.waitForSelector('button[type="submit"]:not([disabled])');
-    expect(await page.getByText(WIFI_PASSWORD).count()).toBe(0);
-    expect(errors).toEqual([]);
+    expect(await page.getByRole('tablist').count()).toBe(0);
+    // The gate still works after the lock: the code opens it again.
+    await enter(page, CODE);
+    await page.getByRole('tablist', { name: 'Guide sections' }).waitFor();
     await ctx.close();
   });
 });
@@ -142,13 +167,17 @@ describe('the unlocked guide', () => {
     await page.goBack();
     await expect.poll(() => selectedTab(page)).toBe('Property');
     expect(new URL(page.url()).pathname).toBe('/digital-guide');
-    // A link to a tab: the gate first, then straight to that tab.
+    // A link to a tab: on this device (its session) straight to that tab; elsewhere the gate first.
     const linked = await ctx.newPage();
     await linked.goto(live.server.url + '/digital-guide#/manuals');
-    await linked.waitForSelector('button[type="submit"]:not([disabled])');
-    await enter(linked, CODE);
     await expect.poll(() => selectedTab(linked)).toBe('Manuals');
     await ctx.close();
+    const other = await openGate();
+    await other.page.goto(live.server.url + '/digital-guide#/manuals');
+    await other.page.waitForSelector('button[type="submit"]:not([disabled])');
+    await enter(other.page, CODE);
+    await expect.poll(() => selectedTab(other.page)).toBe('Manuals');
+    await other.ctx.close();
   });
 
   it('searches as you type and opens the matching tab with a Found notice', async () => {
@@ -173,7 +202,8 @@ describe('the unlocked guide', () => {
     expect(await box.getAttribute('aria-activedescendant')).toBeTruthy();
     await box.press('Enter');
     expect(await selectedTab(page)).toBe('Manuals');
-    expect(await page.getByText('Found: Dryer').isVisible()).toBe(true);
+    // The guide's own topic or the manual's card, whichever ranks first.
+    expect(await page.getByText(/^Found: (Clothes )?dryer$/i).isVisible()).toBe(true);
     await box.fill('emergency');
     await list.waitFor();
     await box.press('Escape');
@@ -207,6 +237,30 @@ describe('the unlocked guide', () => {
     expect(await page.locator('#guide-panel-search').getByText('No results found for "zzz"').isVisible()).toBe(true);
     await box.fill('');
     expect(await page.getByText('No results found').count()).toBe(0);
+    await ctx.close();
+  });
+
+  it('finds what the guide says however it is typed: "late checkout", "wi-fi", "chek in"', async () => {
+    const { ctx, page } = await unlock({ width: 390 });
+    const box = page.getByRole('combobox', { name: 'Search the guide' });
+    const list = page.getByRole('listbox', { name: 'Search results' });
+    const options = () => list.getByRole('option').allInnerTexts();
+    await box.fill('late checkout');
+    await list.waitFor();
+    expect((await options())[0]).toMatch(/Need a late check-out\?/);
+    await box.press('Enter');
+    expect(await selectedTab(page)).toBe('Property');
+    expect(await page.getByText('Found: Check-in & out').isVisible()).toBe(true);
+    expect(await page.getByRole('status').filter({ hasText: 'Found:' }).innerText()).toContain('Need a late check-out? Message us the day before.');
+    await box.fill('wi-fi');
+    await list.waitFor();
+    expect((await options()).join('\n')).toMatch(/^WiFi/m);
+    await box.fill('chek in');
+    await list.waitFor();
+    const found = await options();
+    expect(found[0]).toMatch(/check-in/i);
+    // The matched words are marked in each result.
+    expect(await list.getByRole('option').first().locator('mark').first().innerText()).toMatch(/^check/i);
     await ctx.close();
   });
 
@@ -419,12 +473,13 @@ describe('too many wrong codes', () => {
       const { ctx, page } = await openGate({ url: locked.url });
       for (let i = 0; i < 5; i++) {
         await enter(page, '9999');
-        await expect.poll(() => page.getByText("That code didn't match", { exact: false }).isVisible()).toBe(true);
+        await expect.poll(() => page.locator('form .message').innerText()).toBe('Invalid Passcode Please enter the correct passcode.');
         await page.locator('.Toastify__toast').first().waitFor();
         await page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('.Toastify [aria-label="Close toast"]').forEach((b) => b.click()));
       }
       await enter(page, '9999');
-      await expect.poll(() => toasts(page).getByText(/Too many attempts\. Try again in 15 minutes\./).isVisible()).toBe(true);
+      await expect.poll(() => toasts(page).getByText('Try again in 15 minutes.').isVisible()).toBe(true);
+      expect(await page.locator('form .message').innerText()).toBe('Too many attempts Try again in 15 minutes.');
       await enter(page, CODE);
       await expect.poll(() => toasts(page).getByText(/Try again in 1[45] minutes/).count()).toBeGreaterThanOrEqual(1);
       expect(await page.getByRole('tablist').count()).toBe(0);

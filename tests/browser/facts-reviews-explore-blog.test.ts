@@ -32,7 +32,7 @@ describe('/facts', () => {
     for (const [value, label] of [['295', 'Square footage'], ['4', 'Max guests'], ['2', 'Bedrooms'], ['1', 'Bathroom'], ['Yes', 'Free parking'], ['Charlestown', 'Location']])
       expect(main).toContain(`${value} ${label}`);
     expect(await page.locator('#facts li').count()).toBe(6);
-    for (const t of ['Bedroom 1 Queen bed', 'Bedroom 2 Two single beds', 'City centre 9 km', '15-20 minutes', 'Check-in From 3:00 PM', 'Check-out By 10:00 AM', 'Quiet hours 10 PM-7 AM', 'No pets', 'No parties or events', 'No smoking'])
+    for (const t of ['Bedroom 1 Queen bed', 'Bedroom 2 Two single beds', 'City centre 9 km', '15-20 minutes', 'Check-in From 3:00 PM', 'Check-out By 10:00 AM', 'Quiet hours 10:00 PM–7:00 AM', 'No pets', 'No parties or events', 'No smoking'])
       expect(main).toContain(t);
     const panels = await texts(page, '#inside h3');
     expect(panels).toEqual(['Kitchen', 'Amenities', 'Security']);

@@ -60,6 +60,16 @@ describe('the reviews page', () => {
   });
 });
 
+describe('structured data', () => {
+  it("gives every LodgingBusiness the host's phone from site.yaml contact.phone, the one place it is set", () => {
+    const phone = '+61 412 345 678';
+    const site = { ...content.site, contact: { ...content.site.contact, phone } };
+    const lodgings = buildModel({ ...content, site }).pages.flatMap((p) => p.data.jsonLd.filter((d) => d['@type'] === 'LodgingBusiness'));
+    expect(lodgings.length).toBeGreaterThan(5);
+    for (const l of lodgings) expect(l.telephone).toBe(phone);
+  });
+});
+
 describe('blog listing', () => {
   const page = pages.find((p) => p.path === '/blog')!;
   const cards = page.blocks.map((b) => b.computed).find(Array.isArray) as BlogCard[];

@@ -72,6 +72,32 @@ describe('facts consistency (site.yaml property: against pages and the guide)', 
     expect(lines('pages/x.yaml', page('          - { label: Suburb, value: Charlestown }', items))).toEqual([]);
   });
 
+  it("reports quiet hours that differ (the guide's old 11pm-7am), and accepts the same hours however written", () => {
+    const guide = read('private/guide.yaml').replace('Quiet hours are {quietHours}, inside and out.', 'Quiet hours are 11pm-7am, inside and out.');
+    expect(lines('private/guide.yaml', guide)).toEqual([
+      `private/guide.yaml:${at(guide, 'Quiet hours are 11pm')} property.houseRules[2]: says quiet hours are 11pm-7am, but the property's are 10:00 PM–7:00 AM; see site.yaml:${at(realSite, '{ from: "22:00"')} property.quietHours\n` +
+        '    hint: Write {quietHours} to show the value from site.yaml, or correct property.quietHours there if the text is right.',
+    ]);
+    const same = page('          - { label: Quiet hours, value: "10 PM-7 AM" }', '["Quiet hours are 10:00 pm to 7:00 am", "Quiet hours {quietHours}", "Quiet hours apply. The café opens at 6 AM"]');
+    expect(lines('pages/x.yaml', same)).toEqual([]);
+    expect(lines('pages/x.yaml', page('          - { label: Quiet hours, value: "10 PM-8 AM" }'))[0]).toMatch(/rows\[0\]\.value: says quiet hours are 10 PM-8 AM, but/);
+  });
+
+  it('reports a reply time written in words instead of {replyTime}, wherever it is (the chat header too)', () => {
+    const text = page('          - { label: Note, value: "We reply within 2 hours" }', '["Someone will get back to you in a few minutes.", "We reply {replyTime}.", "Cars arrive within 10 minutes."]');
+    const errors = lines('pages/x.yaml', text);
+    expect(errors.map((e) => e.split('\n')[0].replace(/; see .*/, ''))).toEqual([
+      `pages/x.yaml:${at(text, '"We reply within')} blocks[0] (fact-panels) panels[0].rows[0].value: promises a reply time in words ("reply within"), which only site.yaml may state`,
+      `pages/x.yaml:${at(text, '"Someone')} blocks[0] (fact-panels) panels[0].items[0]: promises a reply time in words ("get back to you in a few minutes"), which only site.yaml may state`,
+    ]);
+    expect(errors[0]).toContain(`see site.yaml:${at(realSite, 'within 2 hours in business hours and')} contact.replyTime`);
+    expect(errors[0]).toContain('hint: Write {replyTime}');
+    const chat = source('site.yaml', realSite.replace('subtitle: Our host replies {replyTime}.', 'subtitle: Typically replies within a few minutes'));
+    expect(factErrors(chat, []).map((e) => formatError(e).split('\n')[0])).toEqual([
+      `site.yaml:${siteLine('subtitle: Our host')}:13 chat.subtitle: promises a reply time in words ("replies within"), which only site.yaml may state; see site.yaml:${at(realSite, 'within 2 hours in business hours and')} contact.replyTime`,
+    ]);
+  });
+
   it('reports a minimum stay and a pet rule that differ', () => {
     const text = page('          - { label: Minimum stay, value: 3 nights }', '["Pets welcome", "Weekend stays have a 2-night minimum"]');
     const errors = lines('pages/x.yaml', text);

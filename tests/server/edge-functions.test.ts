@@ -98,7 +98,7 @@ describe('Supabase Edge Functions under Deno', () => {
     const url = await serve(names.guide, { GUIDE_PASSCODE: '1357' });
     const ok = await post(url, { passcode: '1357' });
     expect(ok.status).toBe(200);
-    expect(((await ok.json()) as { property: { wifi: { network: string } } }).property.wifi.network).toBeTruthy();
+    expect(((await ok.json()) as { guide: { property: { wifi: { network: string } } } }).guide.property.wifi.network).toBeTruthy();
     for (let i = 0; i < 5; i++) expect((await post(url, { passcode: '0000' }, '203.0.113.6')).status).toBe(401);
     expect((await post(url, { passcode: '1357' }, '203.0.113.6')).status).toBe(429);
     const sql = postgres(pg.url, { max: 1 });

@@ -9,6 +9,7 @@ import { backoffMs, startOutbox, type Outbox } from '../../src/server/enquiries/
 import { enquiryStore } from '../../src/server/enquiries/store';
 import { enquiryDeps } from './enquiry-deps';
 import { localCert } from '../support/tls-cert';
+import { freePort } from '../support/mailbox';
 
 interface Received {
   from: string;
@@ -46,14 +47,6 @@ async function smtpServer(port = 0) {
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address() as net.AddressInfo;
   return { received, port: address.port, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
-
-async function freePort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as net.AddressInfo;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
 }
 
 /** RFC 2047 encoded words (=?UTF-8?Q?...?= and =?UTF-8?B?...?=) back to text. */
@@ -188,6 +181,60 @@ describe('enquiry e-mail notices', () => {
     await until(() => smtp.received.length === 1 && outboxRows()[0].sentAt != null, 15_000);
     expect(header(smtp.received[0].raw, 'Reply-To')).toBe('Ada Lovelace <ada@example.com>');
     expect(outboxRows()[0].lastError).toBeNull();
+  });
+
+  it('tells the guest "saved for the host" while notices fail, and "sent" again once one gets through', async () => {
+    const port = await freePort();
+    const { deps, post, outboxRows } = setup(smtpEnv(port));
+    const lines: string[] = [];
+    deps.log = { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m), error: (m: string) => lines.push(m) };
+    const mailer = smtpMailer(smtpSettings(deps.env, deps.site)!, deps.site);
+    const outbox = startOutbox({ db: deps.db, send: mailer, log: deps.log, pollMs: 50, baseDelayMs: 40, maxDelayMs: 200 });
+    cleanup.push(() => outbox.stop());
+    const delivery = async () => ((await (await post(enquiry)).json()) as { delivery: string }).delivery;
+
+    expect(await delivery()).toBe('email'); // nothing has failed yet
+    await until(() => outboxRows()[0].attempts >= 1);
+    expect(await delivery()).toBe('stored');
+    expect(lines.some((l) => /NEW ENQUIRY \w+ .*NOT e-mailed \(the mail server is failing/.test(l))).toBe(true);
+
+    const smtp = await smtpServer(port); // back up
+    cleanup.push(smtp.close);
+    await until(() => outboxRows().every((r) => r.sentAt != null), 15_000);
+    expect(lines).toContain('E-mail to the host works again: guests are told their message was sent.');
+    expect(await delivery()).toBe('email');
+  });
+
+  it('with a wrong password: says so at start-up, records the notice as refused, and sends it after a restart with the right one', async () => {
+    const smtp = await smtpServer();
+    cleanup.push(smtp.close);
+    const { deps, post } = setup({ ...smtpEnv(smtp.port), SMTP_PASS: 'wrong' });
+    const lines: string[] = [];
+    deps.log = { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m), error: (m: string) => lines.push(m) };
+    const stop = startBackground(deps);
+    cleanup.push(stop);
+    await until(() => lines.some((l) => l.includes('E-MAIL IS NOT WORKING')));
+    const notice = lines.find((l) => l.includes('E-MAIL IS NOT WORKING'))!;
+    expect(notice).toContain('enquiry notices will NOT be delivered');
+    expect(notice).toMatch(/Invalid login: 535/);
+    expect(notice).toContain('The login was refused: check SMTP_USER and SMTP_PASS.');
+    expect(lines.join('\n')).not.toContain('Enquiry notices go to');
+
+    const res = await post(enquiry);
+    const { ref, delivery } = (await res.json()) as { ref: string; delivery: string };
+    expect(delivery).toBe('stored');
+    const store = enquiryStore(deps.db);
+    await until(() => store.list()[0]?.refusedAtMs != null);
+    expect(store.list()[0]).toMatchObject({ ref, sentAtMs: null, attempts: 1, lastError: expect.stringMatching(/535/) });
+    expect(lines.some((l) => l.startsWith(`The mail server refused the e-mail for enquiry ${ref}`))).toBe(true);
+    stop();
+
+    // The host corrects SMTP_PASS and restarts: the check passes and the refused notice goes out.
+    deps.env = { ...deps.env, SMTP_PASS: 's3cret' };
+    cleanup.push(startBackground(deps));
+    await until(() => smtp.received.length === 1 && store.list()[0].sentAtMs != null);
+    expect(header(smtp.received[0].raw, 'Subject')).toContain(ref);
+    expect(lines.some((l) => l.startsWith('Enquiry notices go to host@guesthouse.test through 127.0.0.1:') && l.includes('checked: the mail server takes the connection and the login'))).toBe(true);
   });
 
   it('backs off exponentially, capped, with jitter', () => {

@@ -7,7 +7,9 @@ import { createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContactForm } from '../../src/blocks/contact-form/contact-form';
 import { renderHtml } from '../support/site';
-import { startMailbox, type Mailbox } from '../support/mailbox';
+import { execFileSync } from 'node:child_process';
+import { rootDir } from '../../src/content/paths';
+import { freePort, startMailbox, type Mailbox } from '../support/mailbox';
 import { startServer, type RunningServer } from '../support/server';
 import { site } from './enquiry-deps';
 
@@ -76,6 +78,9 @@ describe('without SMTP (the default): enquiries are only stored', () => {
     // The server runs on its own data directory, so the command tells `npm run enquiries` where it is.
     expect(text).toContain(`Read the enquiries:   DATA_DIR=${server.dataDir} npm run enquiries`);
     expect(text).toMatch(/set SMTP_HOST/);
+    // site.yaml promises a reply time, and nobody will hear of an enquiry: the host is told, the server runs.
+    expect(text).toContain(`The site promises guests a reply ${site.contact.replyTime}`);
+    expect(text).toContain('empty contact.replyTime to make none');
   });
 
   it('replies that the enquiry was stored (not e-mailed), and prints a notice naming its reference', async () => {
@@ -154,10 +159,10 @@ describe('with SMTP configured: enquiries are e-mailed to the host', () => {
     await mailbox?.close();
   });
 
-  it('says where notices go at start-up, without the not-set-up notice', async () => {
+  it('checks the mail server at start-up and says where notices go, without the not-set-up notice', async () => {
     const out = await outputMatching(server, (o) => o.includes('Enquiry notices go to'));
-    expect(out).toContain(`Enquiry notices go to ${site.contact.email} through 127.0.0.1:`);
-    expect(out).not.toContain('E-MAIL IS NOT SET UP');
+    expect(out).toMatch(new RegExp(`Enquiry notices go to ${site.contact.email} through 127\\.0\\.0\\.1:\\d+ over STARTTLS .*; checked: the mail server takes the connection\\.`));
+    expect(out).not.toMatch(/E-MAIL IS NOT SET UP|E-MAIL IS NOT WORKING|promises guests a reply/);
   });
 
   it('replies that the enquiry goes by e-mail, sends it, and prints no stored-only notice', async () => {
@@ -176,4 +181,68 @@ describe('with SMTP configured: enquiries are e-mailed to the host', () => {
     const html = await (await fetch(server.url + location.replace(/#.*/, ''))).text();
     expect(html).toMatch(/<div data-delivery="email" id="enquiry-sent"/);
   });
+});
+
+describe('with SMTP set but the mail server down (or the settings wrong)', () => {
+  let server: RunningServer;
+  let port: number;
+  beforeAll(async () => {
+    port = await freePort(); // nothing listens: the mail server is down, or SMTP_PORT is wrong
+    server = await startServer({ distDir: dist, env: { TRUST_PROXY: '1', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) } });
+  });
+  afterAll(() => server?.stop());
+
+  it('says at start-up, plainly, that notices will not be delivered, why, and what to check', async () => {
+    const out = await outputMatching(server, (o) => o.includes('E-MAIL IS NOT WORKING'));
+    const lines = noticeBlock(out, 'E-MAIL IS NOT WORKING');
+    expect(lines[0]).toBe('E-MAIL IS NOT WORKING: enquiry notices will NOT be delivered.');
+    expect(lines).toContain(`The mail server 127.0.0.1:${port} failed the start-up check:`);
+    expect(lines).toContain(`connect ECONNREFUSED 127.0.0.1:${port}`);
+    expect(lines).toContain(`Nothing accepts connections at 127.0.0.1:${port}: check SMTP_HOST and SMTP_PORT (587 for STARTTLS, 465 with SMTP_SECURE=true).`);
+    expect(lines).toContain(`Read the enquiries:   DATA_DIR=${server.dataDir} npm run enquiries`);
+    expect(lines.join(' ')).toContain(`The site promises guests a reply ${site.contact.replyTime}`);
+    expect(out).not.toContain('Enquiry notices go to');
+  });
+
+  it("tells the guest the message was saved for the host, with and without JavaScript, and the host's log names it", async () => {
+    const res = await post(server, guest);
+    const body = (await res.json()) as { ref: string; delivery: string };
+    expect(res.status).toBe(201);
+    expect(body.delivery).toBe('stored');
+    const out = await outputMatching(server, (o) => o.includes(`NEW ENQUIRY ${body.ref}`));
+    expect(noticeBlock(out, `NEW ENQUIRY ${body.ref}`)[0]).toMatch(/saved, NOT e-mailed \(the mail server is failing; the e-mail is retried\)\.$/);
+
+    const form = await post(server, guest, true);
+    const location = form.headers.get('location')!;
+    expect(location).toMatch(/^\/contact\?sent=1&ref=[2-9A-Z]{8}&delivery=stored#enquiry-sent$/);
+    const html = await (await fetch(server.url + location.replace(/#.*/, ''))).text();
+    expect(html).toMatch(/<div data-delivery="stored" id="enquiry-sent"/);
+  });
+
+  it('npm run enquiries shows each of them as not e-mailed, retrying since it first failed', async () => {
+    await outputMatching(server, (o) => (o.match(/E-mail failed|e-mail attempt 1 failed/g) ?? []).length >= 1);
+    const list = execFileSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/enquiries.ts')], {
+      cwd: rootDir,
+      env: { ...process.env, DATA_DIR: server.dataDir },
+      encoding: 'utf8',
+    });
+    expect(list).toMatch(/── [2-9A-Z]{8} · .* · NOT e-mailed: retrying since .* \(1 attempt; last error: connect ECONNREFUSED 127\.0\.0\.1:\d+\)/);
+    expect(list).toMatch(/NOT e-mailed to you/);
+  });
+});
+
+it('a wrong port (TLS from the start on a STARTTLS port) is caught at start-up, with what to change', async () => {
+  const mailbox = await startMailbox();
+  const server = await startServer({ distDir: dist, env: { ...mailbox.env, SMTP_SECURE: 'true' } });
+  try {
+    const out = await outputMatching(server, (o) => o.includes('E-MAIL IS NOT WORKING'));
+    const lines = noticeBlock(out, 'E-MAIL IS NOT WORKING');
+    expect(lines.some((l) => /wrong version number/.test(l))).toBe(true);
+    expect(lines).toContain(`Port ${mailbox.env.SMTP_PORT} does not speak TLS from the start: use SMTP_PORT=465 with SMTP_SECURE=true, or unset SMTP_SECURE for port 587.`);
+    const res = await post(server, guest);
+    expect(((await res.json()) as { delivery: string }).delivery).toBe('stored');
+  } finally {
+    await server.stop();
+    await mailbox.close();
+  }
 });

@@ -59,7 +59,7 @@ describe('guide unlock function', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    const guide = (await res.json()) as GuideContent;
+    const { guide } = (await res.json()) as { guide: GuideContent };
     expect(guide.property.wifi.network).toBeTruthy();
     expect(guide.property.wifi.password).toBe('Seabreeze-Kahibah-2290');
     expect(guide.property.airConditioning.recommended).toBe('22°C');
@@ -69,7 +69,7 @@ describe('guide unlock function', () => {
   it("states the facts from site.yaml (beds, times), with no placeholder left unfilled", async () => {
     const res = await unlock(build(), { passcode: '1357' });
     const text = await res.clone().text();
-    const guide = (await res.json()) as GuideContent;
+    const { guide } = (await res.json()) as { guide: GuideContent };
     expect(guide.property.bedding[0]).toBe('Bedroom 1 has a queen bed and Bedroom 2 has two single beds.');
     expect(guide.property.checkIn).toBe('3:00 PM onwards');
     expect(guide.property.checkOut).toBe('10:00 AM');

@@ -42,7 +42,7 @@ const kinds: Kind[] = [
     name: 'Postgres',
     async open() {
       const sql = postgres(pg.url, { max: 1, onnotice: () => {} });
-      await sql`truncate rate_events, enquiry_outbox, enquiries restart identity cascade`;
+      await sql`truncate rate_events, enquiry_outbox, enquiries, server_secrets restart identity cascade`;
       await sql.end();
       return postgresStore(pg.url);
     },
@@ -68,6 +68,12 @@ describe.each(kinds)('$name store', (kind) => {
     // A refused attempt is not counted: the first one expiring frees one place.
     expect(await store.attempt(W, 'a', T0 + 60_000)).toEqual({ limited: false });
     expect((await store.attempt(W, 'a', T0 + 60_001)).limited).toBe(true);
+  });
+
+  it('keeps the first secret stored under a name, for every process sharing the store', async () => {
+    expect(await store.sharedSecret('guide-session', 'first')).toBe('first');
+    expect(await store.sharedSecret('guide-session', 'second')).toBe('first');
+    expect(await store.sharedSecret('other', 'second')).toBe('second');
   });
 
   it('with maxAll, a budget across all clients refuses every client once spent, however many addresses', async () => {
@@ -114,7 +120,7 @@ describe.each(kinds)('$name store', (kind) => {
     expect(r.enquiry).toMatchObject({ firstName: 'Ada', message: 'Is the cot free?', phone: '', dates: '', createdAtMs: T0 });
     expect(r.enquiry.ref).toMatch(/^[A-Z0-9]{8}$/);
     expect(r.notice).toBe('enquiry');
-    expect(await store.listEnquiries()).toEqual([{ ...r.enquiry, notice: 'enquiry', sentAtMs: null, attempts: 0, lastError: null }]);
+    expect(await store.listEnquiries()).toEqual([{ ...r.enquiry, notice: 'enquiry', sentAtMs: null, attempts: 0, lastError: null, failingSinceMs: null, refusedAtMs: null }]);
     for (let i = 1; i < W.max; i++) expect((await store.acceptEnquiry(W, 'a', ada, T0 + i, plain)).kind).toBe('stored');
     expect(await store.acceptEnquiry(W, 'a', ada, T0 + 10, plain)).toEqual({ kind: 'limited', retryAfterMs: W.windowMs - 10 });
     expect(await store.listEnquiries()).toHaveLength(W.max);
@@ -186,12 +192,30 @@ describe.each(kinds)('$name store', (kind) => {
     await store.acceptEnquiry(W, 'a', ada, T0, plain);
     const e = (await store.claimNotice(T0, 1000))!;
     const seen: number[] = [];
-    expect(await store.markNoticeFailed(e.id, 'SMTP down', (n) => (seen.push(n), T0 + 5000))).toBe(1);
+    expect(await store.markNoticeFailed(e.id, 'SMTP down', (n) => (seen.push(n), T0 + 5000), { at: T0 + 10 })).toBe(1);
     expect(await store.claimNotice(T0 + 4999, 1000)).toBeUndefined();
     expect((await store.claimNotice(T0 + 5000, 1000))?.id).toBe(e.id);
-    expect(await store.markNoticeFailed(e.id, 'still down', (n) => (seen.push(n), T0 + 9000))).toBe(2);
+    expect(await store.markNoticeFailed(e.id, 'still down', (n) => (seen.push(n), T0 + 9000), { at: T0 + 5010 })).toBe(2);
     expect(seen).toEqual([1, 2]);
-    expect(await store.listEnquiries()).toEqual([expect.objectContaining({ sentAtMs: null, attempts: 2, lastError: 'still down' })]);
+    // "Retrying since" the first failure, not the latest.
+    expect(await store.listEnquiries()).toEqual([expect.objectContaining({ sentAtMs: null, attempts: 2, lastError: 'still down', failingSinceMs: T0 + 10, refusedAtMs: null })]);
+  });
+
+  it('keeps a notice the mail server refused out of the outbox until retryRefused (a start)', async () => {
+    await store.acceptEnquiry(W, 'a', ada, T0, plain);
+    await store.acceptEnquiry(W, 'a', ada, T0 + 1, plain);
+    const e = (await store.claimNotice(T0 + 10, 1000))!;
+    await store.markNoticeFailed(e.id, '535 Authentication failed', () => T0 + 20, { at: T0 + 10, refused: true });
+    const other = (await store.claimNotice(T0 + 10, 1000))!;
+    await store.markNoticeSent(other.id, T0 + 11);
+    expect(await store.claimNotice(T0 + 99_999, 1000)).toBeUndefined();
+    expect((await store.listEnquiries()).find((x) => x.id === e.id)).toMatchObject({ refusedAtMs: T0 + 10, failingSinceMs: T0 + 10, lastError: '535 Authentication failed' });
+
+    expect(await store.retryRefused(T0 + 50_000)).toBe(1);
+    expect(await store.claimNotice(T0 + 49_999, 1000)).toBeUndefined();
+    expect((await store.claimNotice(T0 + 50_000, 1000))?.id).toBe(e.id);
+    expect((await store.listEnquiries()).find((x) => x.id === e.id)).toMatchObject({ refusedAtMs: null, failingSinceMs: T0 + 10 });
+    expect(await store.retryRefused(T0 + 60_000)).toBe(0);
   });
 
   it('never hands one notice to two workers claiming at once', async () => {
@@ -254,7 +278,7 @@ describe('Postgres migration', () => {
     const sql = postgres(pg.url, { max: 1, onnotice: () => {} });
     try {
       const tables = await sql`select relname, relrowsecurity from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace order by relname`;
-      expect(tables.map((t) => t.relname)).toEqual(['enquiries', 'enquiry_outbox', 'rate_events']);
+      expect(tables.map((t) => t.relname)).toEqual(['enquiries', 'enquiry_outbox', 'rate_events', 'server_secrets']);
       expect(tables.filter((t) => !t.relrowsecurity)).toEqual([]);
     } finally {
       await sql.end();

@@ -1,4 +1,4 @@
-import type net from 'node:net';
+import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { localCert } from './tls-cert';
 
@@ -35,4 +35,13 @@ export async function startMailbox(): Promise<Mailbox> {
     env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false', SMTP_CA_FILE: certFile },
     close: () => new Promise<void>((r) => smtp.close(() => r())),
   };
+}
+
+/** A loopback port nothing listens on (a mail server that is down, or the wrong SMTP_PORT). */
+export async function freePort(): Promise<number> {
+  const s = net.createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+  const { port } = s.address() as net.AddressInfo;
+  await new Promise<void>((r) => s.close(() => r()));
+  return port;
 }

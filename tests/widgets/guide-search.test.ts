@@ -1,24 +1,69 @@
+// @vitest-environment jsdom
 import { expect, it } from 'vitest';
-import { searchGuide, tabForCategory } from '../../src/widgets/guide/search';
+import { snippet } from '../../src/widgets/guide/search-box';
+import { cardEntries, guideIndex, normalise, tabForCategory, tabIds, topicEntries, type GuideEntry } from '../../src/widgets/guide/search';
 import type { GuideSearchItem } from '../../src/types/content.gen';
 
 const items: GuideSearchItem[] = [
   { id: 'wifi', title: 'WiFi', content: 'Network details on the Property tab.', category: 'Property Info' },
   { id: 'coffee', title: 'Coffee nearby', content: 'Espresso by the beach.', category: 'Cafes' },
   { id: 'dryer', title: 'Dryer', content: 'Empty the lint filter first.', category: 'Appliances' },
+  { id: 'check-in', title: 'Check-in and lockbox', content: 'Check-in from 3:00 PM. The lockbox is by the side gate.', category: 'Property Info' },
 ];
+const card: GuideEntry = { id: 'property-1', title: 'Check-in & out', text: 'Check-in 3:00 PM onwards Check-out 10:00 AM Need a late check-out? Message us the day before.', category: 'Property', tab: 'property' };
+const search = guideIndex([...topicEntries(items), card]);
+const ids = (q: string) => search(q).map((h) => h.id);
 
 it('matches title, content and category, ignoring case', () => {
-  expect(searchGuide(items, 'wifi').map((i) => i.id)).toEqual(['wifi']);
-  expect(searchGuide(items, 'ESPRESSO').map((i) => i.id)).toEqual(['coffee']);
-  expect(searchGuide(items, 'appliances').map((i) => i.id)).toEqual(['dryer']);
-  expect(searchGuide(items, 'the').map((i) => i.id)).toEqual(['wifi', 'coffee', 'dryer']);
+  expect(ids('wifi')).toContain('topic-wifi');
+  expect(ids('ESPRESSO')).toEqual(['topic-coffee']);
+  expect(ids('appliances')).toEqual(['topic-dryer']);
+});
+
+it('finds "late checkout" in the late check-out line, and spelling variants of check-in and WiFi', () => {
+  expect(ids('late checkout')).toEqual(['property-1']);
+  expect(ids('late check out')).toEqual(['property-1']);
+  for (const q of ['checkin', 'check in', 'CHECK-IN']) expect(ids(q), q).toContain('topic-check-in');
+  for (const q of ['wi-fi', 'Wi Fi', 'WIFI']) expect(ids(q), q).toEqual(['topic-wifi']);
+  expect(normalise('Wi-Fi, check-out, checkin, Café, BBQ, bins')).toBe('wifi, check out, check in, cafe, barbecue, rubbish');
+});
+
+it('forgives a small typo and finds a word from its start while it is typed', () => {
+  expect(ids('chek in')).toEqual(expect.arrayContaining(['topic-check-in', 'property-1']));
+  expect(ids('lockbx')).toEqual(['topic-check-in']);
+  expect(ids('espre')).toEqual(['topic-coffee']);
+  // Every word must match: a second word narrows the results.
+  expect(ids('check lockbox')).toEqual(['topic-check-in']);
+});
+
+it('reports the matched words of each result, to mark them', () => {
+  expect(search('late checkout')[0].terms.sort()).toEqual(['check', 'late', 'out']);
+});
+
+it('cuts a long text around the match, for a phrase at its last word found', () => {
+  const text = `Check-in 3:00 PM onwards. Check-out 10:00 AM. ${'Keys go back in the lockbox by the side gate. '.repeat(3)}Need a late check-out? Message us the day before.`;
+  const cut = snippet(text, ['late', 'check', 'out'], 100);
+  expect(cut).toMatch(/^….*Need a late check-out\? Message us/);
+  expect(cut.length).toBeLessThanOrEqual(102);
+  expect(snippet('Short text.', ['text'], 100)).toBe('Short text.');
 });
 
 it('finds nothing for an empty or blank query, or no match', () => {
-  expect(searchGuide(items, '')).toEqual([]);
-  expect(searchGuide(items, '   ')).toEqual([]);
-  expect(searchGuide(items, 'zzz')).toEqual([]);
+  expect(search('')).toEqual([]);
+  expect(search('   ')).toEqual([]);
+  expect(search('zzz')).toEqual([]);
+});
+
+it('reads every card of every tab as written, words apart where elements meet', () => {
+  document.body.innerHTML = `
+    <section id="guide-panel-property"><article><h3>Check-in &amp; out</h3><p>10:00 AM</p><p>Need a late check-out?</p><svg aria-hidden="true"><text>icon</text></svg></article></section>
+    <section id="guide-panel-howto"><div data-search-entry><h3><button>Parking</button></h3><p>Free in the driveway.</p></div></section>
+    <section id="guide-panel-search"><article><h3>Not a card of the guide</h3></article></section>`;
+  const labels = Object.fromEntries(tabIds.map((t) => [t, t.toUpperCase()])) as Record<(typeof tabIds)[number], string>;
+  expect(cardEntries(document, labels)).toEqual([
+    { id: 'property-0', title: 'Check-in & out', text: '10:00 AM Need a late check-out?', category: 'PROPERTY', tab: 'property' },
+    { id: 'howto-0', title: 'Parking', text: 'Free in the driveway.', category: 'HOWTO', tab: 'howto' },
+  ]);
 });
 
 it('opens the tab that holds the chosen category', () => {

@@ -17,7 +17,7 @@ import { rememberedLanding } from '../../lib/landing';
 /** When the server e-mails each enquiry to the host (SMTP configured). */
 const defaultEmailed = {
   title: 'Thank you, your message has been sent',
-  text: 'It has gone to our host, who replies within 2 hours during business hours and within 24 hours on weekends.',
+  text: 'It has gone to our host. They reply {replyTime}.',
 };
 /** When the server only stores enquiries for the host to read: no promise of an e-mail or a time. */
 const defaultStored = {
@@ -39,6 +39,8 @@ export function ContactForm(block: ContactFormBlock) {
   const emailed = filled(block.thanks ?? defaultEmailed);
   const stored = filled(block.thanks?.stored ?? defaultStored);
   const id = block.id ?? 'contact-form';
+  // A point whose only sentence promised a reply time is empty when site.yaml sets none.
+  const points = block.points?.filter((p) => p.text.trim());
   const computed = useComputed<FormComputed>();
   const limits = computed?.limits;
   const [enhanced, setEnhanced] = useState(false);
@@ -109,9 +111,9 @@ export function ContactForm(block: ContactFormBlock) {
         <div>
           <h2>{block.heading}</h2>
           {block.intro && <Lead>{block.intro}</Lead>}
-          {block.points && (
+          {points?.length ? (
             <ul className="points">
-              {block.points.map((p) => (
+              {points.map((p) => (
                 <li key={p.text}>
                   <span className="badge">
                     <Icon name={p.icon} size={20} />
@@ -120,7 +122,7 @@ export function ContactForm(block: ContactFormBlock) {
                 </li>
               ))}
             </ul>
-          )}
+          ) : null}
         </div>
         <FormCard
           method="post"

@@ -53,25 +53,30 @@ const dialable = (phone: string) => phone.replace(/[^\d+]/g, '');
 export function ContactPanels(block: ContactPanelsBlock) {
   const { contact } = useSite();
   const at = contact.email.indexOf('@');
+  // A line whose only sentence promised a reply time is empty when site.yaml sets none, and a
+  // panel left with nothing to say is not shown.
+  const panels = block.panels
+    .map((p) => ({ ...p, lines: p.lines?.filter((l) => l.trim()) }))
+    .filter((p) => p.text?.trim() || p.lines?.length || p.contact);
   return (
     <Section id={block.id} $tone="alt">
       <Container>
         <BlockHead heading={block.heading} intro={block.intro} />
         <Grid $min={240}>
-          {block.panels.map((p) => (
+          {panels.map((p) => (
             <Panel key={p.title}>
               <IconBadge>
                 <Icon name={p.icon} />
               </IconBadge>
               <h3>{p.title}</h3>
-              {p.text && <p>{inline(p.text)}</p>}
-              {p.lines && (
+              {p.text?.trim() && <p>{inline(p.text)}</p>}
+              {p.lines?.length ? (
                 <ul>
                   {p.lines.map((l) => (
                     <li key={l}>{inline(l)}</li>
                   ))}
                 </ul>
-              )}
+              ) : null}
               {p.contact && (
                 <ContactLinks>
                   <ul>

@@ -1,21 +1,19 @@
 import site from 'virtual:site';
-import type { GuideContent } from '../../types/content.gen';
 import { invokeFunction } from '../../lib/functions-client';
+import { forgetSession, gateNotices, saveSession, savedSession, tooManyNotice, type GateNotice, type GuideOpened } from '../../lib/guide-gate';
 
 const CODE = /^[0-9]{4}$/;
+const fn = site.backend.functions.guide;
 
-function minutesText(seconds: number | undefined): string {
-  const minutes = Math.max(1, Math.ceil((seconds ?? 15 * 60) / 60));
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
-
-// Notices need React (react-toastify): it loads with the first one.
-const toast = (kind: 'success' | 'error', title: string, detail: string) =>
-  void import('../../widgets/toasts').then((m) => m.toast(kind, title, detail));
+/** One notice per event: a newer one replaces the one on screen (react-toastify, loaded with the first). */
+const notify = (kind: 'success' | 'error' | 'info', n: GateNotice) =>
+  void import('../../widgets/toasts').then((m) => m.toast(kind, n.title, n.text, { id: 'guide-gate' }));
 
 /**
  * The guide gate's form: checks the code with the guide function and, for the right one,
- * puts the guide in the gate's place. No React until a notice or the guide needs it.
+ * puts the guide in the gate's place. A session this device was given reopens the guide on
+ * load; "Lock the guide" ends it and brings the gate back. No React until the guide or a
+ * notice needs it. Without script the form posts to the page itself (src/server/guide/page.ts).
  */
 export function enhance(el: HTMLElement) {
   const form = el.querySelector<HTMLFormElement>('form[data-gate]');
@@ -23,6 +21,7 @@ export function enhance(el: HTMLElement) {
   const button = form?.querySelector<HTMLButtonElement>('button[type=submit]');
   const message = form?.querySelector<HTMLElement>('.message');
   if (!form || !input || !button || !message) return;
+  const gate = [...el.childNodes];
   let busy = false;
   let unmountGuide: (() => void) | undefined;
 
@@ -31,22 +30,62 @@ export function enhance(el: HTMLElement) {
     form.setAttribute('aria-busy', String(on));
     button.disabled = on;
   };
-  const setProblem = (text: string) => {
-    message.textContent = text;
-    if (text) input.setAttribute('aria-invalid', 'true');
+  /** The inline message, in the notice's own words. */
+  const say = (n: GateNotice | undefined, problem = true) => {
+    const title = document.createElement('strong');
+    title.textContent = n?.title ?? '';
+    message.replaceChildren(...(n ? [title, ` ${n.text}`] : []));
+    message.dataset.tone = problem ? 'problem' : 'info';
+    if (n && problem) input.setAttribute('aria-invalid', 'true');
     else input.removeAttribute('aria-invalid');
   };
-  const refuse = (title: string, detail: string, inlineText: string) => {
-    toast('error', title, detail);
-    setProblem(inlineText);
+  const refuse = (n: GateNotice) => {
+    notify('error', n);
+    say(n);
     input.value = '';
     input.focus();
+  };
+
+  const open = async (opened: GuideOpened, announce: boolean) => {
+    try {
+      const { showGuide } = await import('./unlock');
+      unmountGuide = await showGuide(el, opened.guide, lock);
+      if (announce) notify('success', gateNotices.granted);
+    } catch {
+      setBusy(false);
+      refuse(gateNotices.unopened);
+    }
+  };
+
+  const lock = () => {
+    forgetSession();
+    // The cookie is HttpOnly: only the server can clear it. Forgetting it here already keeps the
+    // guide closed on this page, even if this call is lost.
+    void invokeFunction(site, `${fn}/lock`, {});
+    unmountGuide?.();
+    unmountGuide = undefined;
+    el.replaceChildren(...gate);
+    setBusy(false);
+    say(gateNotices.locked, false);
+    notify('info', gateNotices.locked);
+    input.focus();
+  };
+
+  const resume = async (token: string | undefined) => {
+    setBusy(true);
+    const { data, error } = await invokeFunction<GuideOpened>(site, `${fn}/session`, token ? { token } : {});
+    if (data) return open(data, false);
+    setBusy(false);
+    // Unreachable: keep the session for the next visit. Refused: it ended (expired, or a new code).
+    if (error.status !== 401) return say(gateNotices.unreachable);
+    forgetSession();
+    say(gateNotices.ended, false);
   };
 
   input.addEventListener('input', () => {
     const digits = input.value.replace(/\D/g, '').slice(0, 4);
     if (digits !== input.value) input.value = digits;
-    if (message.textContent) setProblem('');
+    if (message.textContent) say(undefined);
   });
 
   form.addEventListener('submit', async (e) => {
@@ -54,34 +93,21 @@ export function enhance(el: HTMLElement) {
     if (busy) return;
     const code = input.value;
     // Anything but four digits can never be right: refuse it here without spending one of the guest's tries.
-    if (!CODE.test(code)) {
-      refuse('Invalid Passcode', 'Please enter the correct passcode.', 'The code is four digits, from your booking confirmation.');
-      return;
-    }
+    if (!CODE.test(code)) return refuse(gateNotices.notFourDigits);
     setBusy(true);
-    const { data, error } = await invokeFunction<GuideContent>(site, site.backend.functions.guide, { passcode: code });
-    if (error) {
-      setBusy(false);
-      if (error.status === 429) {
-        const wait = minutesText(error.retryAfter);
-        refuse('Too many attempts', `Too many attempts. Try again in ${wait}.`, `Too many attempts. Try again in ${wait}.`);
-      } else if (error.status === 401 || error.status === 400) {
-        refuse('Invalid Passcode', 'Please enter the correct passcode.', "That code didn't match. Check your booking confirmation and try again.");
-      } else {
-        refuse("We couldn't check your code", 'Please check your connection and try again.', "We couldn't reach the guide just now. Please try again.");
-      }
-      return;
+    const { data, error } = await invokeFunction<GuideOpened>(site, fn, { passcode: code });
+    if (data) {
+      saveSession(data.session);
+      return open(data, true);
     }
-    try {
-      const { showGuide } = await import('./unlock');
-      unmountGuide = await showGuide(el, data);
-      toast('success', 'Access Granted', 'Welcome to your digital guide!');
-    } catch {
-      setBusy(false);
-      refuse("We couldn't open the guide", 'Please check your connection and try again.', "We couldn't open the guide just now. Please try again.");
-    }
+    setBusy(false);
+    if (error.status === 429) refuse(tooManyNotice(error.retryAfter));
+    else if (error.status === 401 || error.status === 400) refuse(gateNotices.wrong);
+    else refuse(gateNotices.unreachable);
   });
   button.disabled = false;
+  const saved = savedSession();
+  if (saved) void resume(saved.token);
   // A page swap away unmounts the guide, so its listeners (the tabs' hash) go with it.
   return { unmount: () => unmountGuide?.() };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { GuideGate } from './guide-gate';
 import { rootDir } from '../../content/paths';
-import { renderHtml } from '../../../tests/support/site';
+import { realSite, renderHtml } from '../../../tests/support/site';
 
 const gate = (
   <GuideGate
@@ -28,11 +28,22 @@ it('renders only the gate: one h1, the explanation and a labelled four-digit pas
   expect(input).toContain('autoComplete="off"');
   const id = input.match(/id="([^"]+)"/)![1];
   expect(html).toMatch(new RegExp(`<label for="${id}"[^>]*>Passcode</label>`));
-  // Disabled until its script is live: a native submit would put the code in the URL.
+  // Without script it posts the code in the body to this page, which the embedded server answers.
+  const form = html.match(/<form[^>]*>/)![0];
+  expect(form).toContain('method="post"');
+  expect(form).not.toContain('action=');
   const button = html.match(/<button[^>]*type="submit"[^>]*>.*?<\/button>/)![0];
-  expect(button).toContain('disabled');
+  expect(button).not.toContain('disabled');
   expect(button).toMatch(/<span class="idle">.*Unlock<\/span>/);
+  expect(html).not.toContain('<noscript>');
   expect(html).toContain('href="/contact"');
+});
+
+it('with the functions on another origin (a static host), waits for its script and says why without it', () => {
+  const site = { ...realSite(), backend: { ...realSite().backend, url: 'https://project.supabase.co' } };
+  const html = renderHtml(gate, { site });
+  expect(html.match(/<button[^>]*type="submit"[^>]*>/)![0]).toContain('disabled');
+  expect(html).toMatch(/<noscript><p class="no-script">The guide opens with JavaScript: please turn it on/);
 });
 
 it('holds none of the private guide', () => {

@@ -5,6 +5,7 @@ import type { GuideGateBlock } from '../../types/content.gen';
 import { Icon } from '../../components/icon';
 import { Button, Container, Eyebrow } from '../../components/ui';
 import { inline } from '../../components/inline';
+import { useSite } from '../../app/site-context';
 
 const Wrap = styled.section`
   position: relative;
@@ -74,6 +75,8 @@ const Form = styled.form`
   &:not([aria-busy='true']) .busy, &[aria-busy='true'] .idle { display: none; }
   .message { min-height: 1.5em; margin: 0; font-size: 0.94rem; color: #b42318; }
   :root.dark & .message { color: #ff8a80; }
+  .message[data-tone='info'], .no-script { color: var(--c-text); }
+  .no-script { margin: 0; font-size: 0.94rem; }
 `;
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -110,13 +113,17 @@ const Help = styled.p`
 `;
 
 /**
- * The passcode gate of the digital guide, as plain HTML: guide-gate.client.ts checks the code
- * and only then loads React and the guide (guide-gate.unlock.tsx). The guide's content is not
- * in this page: the server returns it for the right code. The unlock lasts for this visit.
+ * The passcode gate of the digital guide, as plain HTML: client.ts checks the code and only then
+ * loads React and the guide (unlock.tsx). The guide's content is not in this page: the server
+ * returns it for the right code, with a session that keeps it open on this device.
+ * Without script the form posts to this page, which the embedded server answers with the guide
+ * (src/server/guide/page.ts). A static host cannot: with the functions on another origin
+ * (backend.url set) the button waits for the script, and says so.
  */
 export function GuideGate(block: GuideGateBlock) {
   const ids = useId();
   const messageId = `${ids}-message`;
+  const answersPost = !useSite().backend.url;
   return (
     <Wrap id={block.id} aria-labelledby={`${ids}-heading`}>
       <Container>
@@ -142,8 +149,7 @@ export function GuideGate(block: GuideGateBlock) {
                 required
                 aria-describedby={messageId}
               />
-              {/* Disabled until the script is live: a native submit would put the code in the URL. */}
-              <Button type="submit" disabled>
+              <Button type="submit" disabled={!answersPost}>
                 <span className="idle">
                   <KeyRound size={20} aria-hidden="true" />
                   {block.buttonLabel ?? 'Unlock'}
@@ -155,6 +161,11 @@ export function GuideGate(block: GuideGateBlock) {
               </Button>
             </div>
             <p className="message" id={messageId} />
+            {!answersPost && (
+              <noscript>
+                <p className="no-script">The guide opens with JavaScript: please turn it on for this site, or contact us for the details you need.</p>
+              </noscript>
+            )}
           </Form>
           {block.highlights && block.highlights.length > 0 && (
             <Highlights aria-label="Inside the guide">

@@ -6,10 +6,13 @@ import { positionOf, type PathPart, type YamlSource } from '../yaml-source';
 import type { LintFinding, LintInput } from './types';
 
 // site.yaml `property:` is the one statement of the property's facts. Text that states a bed,
-// a check-in or check-out time, a minimum stay or the pet rule differently is an error, found
-// here rather than by a guest who reads "a double bed" in the guide and "two singles" on /facts.
+// a check-in or check-out time, quiet hours, a minimum stay or the pet rule differently is an
+// error, found here rather than by a guest who reads "a double bed" in the guide and "two
+// singles" on /facts; so is a reply time written in words instead of {replyTime} (the host
+// states it once, in contact.replyTime, and only what they will keep).
 // The checks read the text as written: a {placeholder} is always right, so it is never flagged.
 
+/** `fact`: the setting's path in site.yaml under `property:` (or a full path such as contact.replyTime). */
 type Check = (text: string, p: SiteConfig['property']) => { message: string; fact: string; placeholder?: string }[];
 
 const numberWords: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
@@ -74,6 +77,43 @@ const times: Check = (text, p) => {
   return out;
 };
 
+const QUIET = /\bquiet\s+hours?\b/gi;
+
+/** The first two times after "quiet hours", each close to the one before, in the same sentence: its start and end. */
+const quietHours: Check = (text, p) => {
+  const { from, to } = p.quietHours;
+  const want = [from, to].map((t) => t.split(':').map(Number)).map(([h, m]) => h * 60 + m);
+  const out: ReturnType<Check> = [];
+  for (const q of text.matchAll(QUIET)) {
+    let end = q.index! + q[0].length;
+    const stated: RegExpMatchArray[] = [];
+    for (const t of text.matchAll(TIME)) {
+      if (t.index! < end) continue;
+      const between = text.slice(end, t.index);
+      if (between.length > 40 || /[.!?;](\s|$)/.test(between) || stated.length === 2) break;
+      stated.push(t);
+      end = t.index! + t[0].length;
+    }
+    if (stated.some((t, i) => minutesOf(t) !== want[i]))
+      out.push({
+        message: `says quiet hours are ${stated.map((t) => t[0].trim()).join('-')}, but the property's are ${clockTime(from)}–${clockTime(to)}`,
+        fact: 'quietHours',
+        placeholder: '{quietHours}',
+      });
+  }
+  return out;
+};
+
+/** "replies within 2 hours", "we'll get back to you in a few minutes": a promise only contact.replyTime may make. */
+const REPLY = /\b(?:repl(?:y|ies)|respon(?:d|ds|se|ses)|gets?\s+back\s+to\s+you)\b[^.!?;]{0,50}?\b(?:within|in\s+(?:under|about|less\s+than)|(?:a\s+few|a\s+couple\s+of|\d+|one|two|three|twenty-four)\s+(?:minutes?|hours?|days?)|same[\s-]day)\b/gi;
+
+const replyTime: Check = (text) =>
+  [...text.matchAll(REPLY)].map((m) => ({
+    message: `promises a reply time in words ("${m[0]}"), which only site.yaml may state`,
+    fact: 'contact.replyTime',
+    placeholder: '{replyTime} (a sentence with it is left out when contact.replyTime is empty)',
+  }));
+
 const N = `(\\d+|one|two|three|four|five|six|seven)`;
 const MIN_STAY = [new RegExp(`\\bminimum(?:\\s+stays?)?(?:\\s+is|\\s+of|:)*\\s+${N}[\\s-]+nights?\\b`, 'gi'), new RegExp(`\\b${N}[\\s-]+nights?(?:\\s+weekend)?\\s+minimum\\b`, 'gi')];
 
@@ -90,9 +130,12 @@ const pets: Check = (text, p) =>
     ? [{ message: `says pets are ${p.pets ? 'not ' : ''}allowed, but site.yaml says they are${p.pets ? '' : ' not'}`, fact: 'pets', placeholder: '{pets}' }]
     : [];
 
-const checks = [beds, times, minimumStay, pets];
-/** What each check needs (a bed, a check-in or -out, nights, pets) or a placeholder's brace: most text has none, and is passed at once. */
-const MENTIONS = /bed|check|night|pet|\{/i;
+const checks = [beds, times, quietHours, minimumStay, pets, replyTime];
+/**
+ * What each check needs (a bed, a check-in or -out, quiet hours, a reply, nights, pets) or a
+ * placeholder's brace: most text has none, and is passed at once.
+ */
+const MENTIONS = /bed|check|quiet|repl|respon|back|night|pet|\{/i;
 
 /**
  * A question ("Are pets allowed?", an FAQ's) states no fact: the checks read only the other
@@ -138,13 +181,14 @@ function layoutErrors(src: YamlSource, p: SiteConfig['property']): ContentError[
  */
 export function factErrors(site: YamlSource | undefined, sources: YamlSource[]): ContentError[] {
   const p = (site?.data as SiteConfig | undefined)?.property;
-  if (!site || !p || !Array.isArray(p.bedLayout) || !/^\d\d:\d\d$/.test(String(p.checkIn)) || !/^\d\d:\d\d$/.test(String(p.checkOut))) return [];
+  const isTime = (t: unknown) => /^\d\d:\d\d$/.test(String(t));
+  if (!site || !p || !Array.isArray(p.bedLayout) || ![p.checkIn, p.checkOut, p.quietHours?.from, p.quietHours?.to].every(isTime)) return [];
   const known = Object.keys(placeholderValues(site.data as SiteConfig));
   const errors = layoutErrors(site, p);
   for (const src of [site, ...sources]) {
     for (const { text, at } of texts(src.data)) {
-      // The facts themselves, and the booking address whose {arrival}/{departure} the calendar fills.
-      if (src === site && (at[0] === 'property' || (at[0] === 'booking' && at[1] === 'datesUrl'))) continue;
+      // The facts themselves, the reply time, and the booking address whose {arrival}/{departure} the calendar fills.
+      if (src === site && (at[0] === 'property' || (at[0] === 'booking' && at[1] === 'datesUrl') || (at[0] === 'contact' && at[1] === 'replyTime'))) continue;
       if (!MENTIONS.test(text)) continue;
       // Located only when something is wrong: finding a position in the YAML is the costly part.
       const located = () => ({ file: src.file, ...positionOf(src, at), where: describePath(at, src.data) });
@@ -154,11 +198,12 @@ export function factErrors(site: YamlSource | undefined, sources: YamlSource[]):
       const stated = statements(text);
       for (const check of checks)
         for (const e of check(stated, p)) {
-          const fact = positionOf(site, ['property', e.fact]);
+          const setting = e.fact.includes('.') ? e.fact : `property.${e.fact}`;
+          const fact = positionOf(site, setting.split('.'));
           errors.push({
             ...located(),
-            message: `${e.message}; see ${site.file}:${fact.line}:${fact.col} property.${e.fact}`,
-            hint: `Write ${e.placeholder} to show the value from ${site.file}, or correct property.${e.fact} there if the text is right.`,
+            message: `${e.message}; see ${site.file}:${fact.line}:${fact.col} ${setting}`,
+            hint: `Write ${e.placeholder} to show the value from ${site.file}, or correct ${setting} there if the text is right.`,
           });
         }
     }

@@ -9,6 +9,7 @@ import { faqFindings } from './faq';
 import { headingFindings } from './headings';
 import { idFindings } from './ids';
 import { imageFindings } from './images';
+import { launchFindings } from './launch';
 import { jsonLdFindings } from './json-ld';
 import { linkFindings } from './links';
 import { metaFindings } from './meta';
@@ -22,11 +23,12 @@ const rules: Rule[] = [linkFindings, metaFindings, imageFindings, headingFinding
 
 /**
  * The content lint: what schemas cannot see, across files, read from the model. Every rule
- * reports all it finds; findings are sorted by file, line and column.
+ * reports all it finds; findings are sorted by file, line and column. `launch` adds the
+ * stand-in values (example.com, 0000 numbers...) that must be replaced before going live.
  */
-export function lintModel(model: ContentModel, publicDir = projectPublicDir): LintFinding[] {
+export function lintModel(model: ContentModel, publicDir = projectPublicDir, opts: { launch?: boolean } = {}): LintFinding[] {
   if (!model.site) return []; // site.yaml itself is broken: its errors come first
-  return rules
+  return [...rules, ...(opts.launch ? [launchFindings] : [])]
     .flatMap((rule) => rule({ model, publicDir }))
     .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
 }

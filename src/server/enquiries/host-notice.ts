@@ -1,5 +1,6 @@
-// What the server tells the host in its log when enquiries are not e-mailed: without SMTP
-// nobody is notified, so the terminal that runs `npm start` has to say so plainly.
+// What the server tells the host in its log when enquiries are not e-mailed: without SMTP, or
+// with a mail server that fails, nobody is notified, so the terminal that runs `npm start` has
+// to say so plainly.
 import type { SiteConfig } from '../../types/content.gen';
 import type { Delivery } from '../../lib/enquiry-sent';
 import { smtpSettings } from './mail';
@@ -26,27 +27,63 @@ export function readCommand(env: Record<string, string | undefined>): string {
   return dir ? `DATA_DIR=${/^[\w./-]+$/.test(dir) ? dir : `'${dir.replace(/'/g, `'\\''`)}'`} npm run enquiries` : 'npm run enquiries';
 }
 
+/**
+ * When site.yaml promises a reply time and nobody is notified: the host either sets up e-mail or
+ * empties the promise. A warning, never a refusal: `npm install && npm start` must just work.
+ */
+function replyPromiseLines(site: SiteConfig): string[] {
+  const promise = site.contact.replyTime?.trim();
+  if (!promise) return [];
+  return [
+    '',
+    `The site promises guests a reply ${promise}`,
+    '(site.yaml contact.replyTime), and nobody is told of their enquiries. Keep',
+    'the promise by getting e-mail working, or empty contact.replyTime to make none.',
+  ];
+}
+
+const readLines = (dbFile: string, command: string) => [
+  `Each enquiry is saved in ${dbFile} and the guest is told`,
+  'it was saved for the host to read (no reply time is promised).',
+  'This log also prints a notice for every new enquiry.',
+  '',
+  `Read the enquiries:   ${command}`,
+  `Export them (CSV):    ${command} -- --out enquiries.csv`,
+];
+
 /** Printed once at start-up when SMTP is not configured. */
-export function startupNotice(dbFile: string, command = 'npm run enquiries'): string {
+export function startupNotice(dbFile: string, command = 'npm run enquiries', site?: SiteConfig): string {
   return block([
     'E-MAIL IS NOT SET UP: nobody is notified of contact-form enquiries.',
     '',
-    `Each enquiry is saved in ${dbFile} and the guest is told`,
-    'it was saved for the host to read (no reply time is promised).',
-    'This log also prints a notice for every new enquiry.',
-    '',
-    `Read the enquiries:   ${command}`,
-    `Export them (CSV):    ${command} -- --csv > enquiries.csv`,
+    ...readLines(dbFile, command),
     'Get each one by e-mail instead: set SMTP_HOST (and SMTP_USER, SMTP_PASS,',
     'ENQUIRY_TO) and restart; see "Contact enquiries" in README.md.',
+    ...(site ? replyPromiseLines(site) : []),
   ]);
 }
 
-/** Printed for every stored enquiry when SMTP is not configured. Names no guest details: logs travel. */
-export function enquiryNotice(ref: string, createdAtMs: number, site: SiteConfig, command = 'npm run enquiries'): string {
+/** Printed once at start-up when the mail server fails the check (nodemailer's verify). */
+export function mailFailingNotice(opts: { server: string; reason: string; hint: string; dbFile: string; command: string; site: SiteConfig }): string {
+  return block([
+    'E-MAIL IS NOT WORKING: enquiry notices will NOT be delivered.',
+    '',
+    `The mail server ${opts.server} failed the start-up check:`,
+    opts.reason,
+    opts.hint,
+    '',
+    'Until a notice gets through, the log says so and:',
+    ...readLines(opts.dbFile, opts.command),
+    'Notices are retried, and sent once the mail server takes them.',
+    ...replyPromiseLines(opts.site),
+  ]);
+}
+
+/** Printed for every enquiry nobody is e-mailed about. Names no guest details: logs travel. */
+export function enquiryNotice(ref: string, createdAtMs: number, site: SiteConfig, command = 'npm run enquiries', why = 'SMTP is not set up'): string {
   const when = new Date(createdAtMs).toLocaleString('en-AU', { timeZone: site.property.timeZone, dateStyle: 'medium', timeStyle: 'short' });
   return block([
-    `NEW ENQUIRY ${ref} (${when}): saved, NOT e-mailed (SMTP is not set up).`,
+    `NEW ENQUIRY ${ref} (${when}): saved, NOT e-mailed (${why}).`,
     `Read it with:   ${command}   (look for ${ref})`,
   ]);
 }

@@ -106,8 +106,26 @@ export function enquiryMail(e: Enquiry & { notice?: Notice }, site: SiteConfig, 
 
 export type SendMail = (e: Enquiry & { notice?: Notice }) => Promise<void>;
 
+/**
+ * What to check when the mail server fails the start-up check, from the error nodemailer gives:
+ * most failures are a setting (the port, TLS, the login), and the raw message rarely says which.
+ */
+export function smtpHint(err: unknown, s: SmtpSettings): string {
+  const e = (err ?? {}) as { code?: string; message?: string };
+  const message = e.message ?? '';
+  if (e.code === 'EAUTH') return 'The login was refused: check SMTP_USER and SMTP_PASS.';
+  if (/ECONNREFUSED/.test(message)) return `Nothing accepts connections at ${s.host}:${s.port}: check SMTP_HOST and SMTP_PORT (587 for STARTTLS, 465 with SMTP_SECURE=true).`;
+  if (/ENOTFOUND|EAI_AGAIN/.test(message)) return `${s.host} is not a known host name: check SMTP_HOST.`;
+  if (/wrong version number|ssl3_get_record|packet length too long/i.test(message)) return `Port ${s.port} does not speak TLS from the start: use SMTP_PORT=465 with SMTP_SECURE=true, or unset SMTP_SECURE for port 587.`;
+  if (/greeting never received/i.test(message) || (e.code === 'ETIMEDOUT' && s.port === 465 && !s.secure))
+    return `The server at ${s.host}:${s.port} never greeted: a TLS-only port (465) needs SMTP_SECURE=true, or SMTP_PORT is not a mail port.`;
+  if (/STARTTLS/i.test(message)) return 'The server offers no STARTTLS: use its TLS port (465 with SMTP_SECURE=true), or SMTP_ALLOW_PLAIN=1 for a relay on this machine only.';
+  if (/certificate|self[- ]signed/i.test(message)) return "The server's TLS certificate is not trusted: use the provider's host name, or SMTP_CA_FILE for a private CA.";
+  return 'Check SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER and SMTP_PASS.';
+}
+
 /** Sends notices through the configured SMTP server; timeouts keep a hung server from stalling the outbox. */
-export function smtpMailer(settings: SmtpSettings, site: SiteConfig): SendMail & { close(): void } {
+export function smtpMailer(settings: SmtpSettings, site: SiteConfig): SendMail & { verify(): Promise<void>; close(): void } {
   const transport = nodemailer.createTransport({
     host: settings.host,
     port: settings.port,
@@ -123,5 +141,11 @@ export function smtpMailer(settings: SmtpSettings, site: SiteConfig): SendMail &
   const send: SendMail = async (e) => {
     await transport.sendMail(enquiryMail(e, site, settings));
   };
-  return Object.assign(send, { close: () => transport.close() });
+  return Object.assign(send, {
+    /** Connects, says hello, starts TLS and logs in as a send would, without sending anything. */
+    verify: async () => {
+      await transport.verify();
+    },
+    close: () => transport.close(),
+  });
 }

@@ -2,6 +2,7 @@ import type { DB } from '../db';
 import type { SendMail } from './mail';
 import type { Store } from '../store/types';
 import { sqliteStore } from '../store/sqlite';
+import { reportMail } from './mail-health';
 
 export interface OutboxOptions {
   /** Where the notices are queued: a Store, or the SQLite database of the embedded server. */
@@ -46,13 +47,30 @@ interface Failure {
   attempts: number;
   reason: string;
   delayMs: number;
+  /** The mail server refused it for good (a 5xx reply): retrying cannot help until a setting changes. */
+  refused: boolean;
 }
+
+/** A 5xx SMTP reply (nodemailer's responseCode): a wrong login, a rejected sender or recipient. */
+const refusedOutright = (err: unknown) => {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+};
 
 /**
  * One line for all the notices a pass failed to send: with the mail server down, a pass over
  * thousands of queued notices must not write thousands of lines.
  */
 export function failureLine(failed: Failure[]): string {
+  const refused = failed.filter((f) => f.refused);
+  if (refused.length) {
+    const retried = failed.filter((f) => !f.refused);
+    return [
+      `The mail server refused ${refused.length === 1 ? `the e-mail for enquiry ${refused[0].ref}` : `the e-mails for ${refused.length} enquiries`} (${refused[0].reason}). ` +
+        'Stored, not e-mailed: correct the SMTP settings (or ENQUIRY_TO) and restart, and it is tried again.',
+      ...(retried.length ? [failureLine(retried)] : []),
+    ].join('\n');
+  }
   const seconds = (ms: number) => Math.round(ms / 1000);
   if (failed.length === 1) {
     const [f] = failed;
@@ -108,12 +126,16 @@ export function startOutbox(opts: OutboxOptions): Outbox {
             if (!store.open) return; // shut down mid-send: the lease lapses and the next start resends
             await store.markNoticeSent(e.id, now());
             log.info(`Enquiry ${e.ref}: notice e-mailed to the host.`);
+            if (reportMail(store, { ok: true, at: now() })?.ok === false) log.info('E-mail to the host works again: guests are told their message was sent.');
           } catch (err) {
             if (!store.open) return;
             const reason = err instanceof Error ? err.message : String(err);
+            const refused = refusedOutright(err);
             let delay = 0;
-            const attempts = await store.markNoticeFailed(e.id, reason.slice(0, 500), (n) => now() + (delay = backoffMs(n, baseDelayMs, maxDelayMs)));
-            failed.push({ ref: e.ref, attempts, reason, delayMs: delay });
+            const next = (n: number) => now() + (delay = backoffMs(n, baseDelayMs, maxDelayMs));
+            const attempts = await store.markNoticeFailed(e.id, reason.slice(0, 500), next, { at: now(), refused });
+            reportMail(store, { ok: false, at: now(), reason });
+            failed.push({ ref: e.ref, attempts, reason, delayMs: delay, refused });
           }
         }
       } while (again && !stopped);
@@ -131,7 +153,12 @@ export function startOutbox(opts: OutboxOptions): Outbox {
   let set = listeners.get(store);
   if (!set) listeners.set(store, (set = new Set()));
   set.add(wake);
-  void pass();
+  // A start is when settings change: the notices the mail server refused get another try.
+  void store
+    .retryRefused(now())
+    .then((n) => n && log.info(`${n} enquiry notice${n === 1 ? '' : 's'} the mail server refused before will be tried again.`))
+    .catch((err) => log.error('Enquiry outbox: database error', err))
+    .finally(wake);
 
   return {
     kick: wake,

@@ -27,6 +27,9 @@ export interface EnquiryWithNotice extends Enquiry {
   sentAtMs: number | null;
   attempts: number;
   lastError: string | null;
+  /** When its first attempt failed; when the mail server refused it outright (not retried until a start). */
+  failingSinceMs: number | null;
+  refusedAtMs: number | null;
 }
 
 
@@ -50,7 +53,8 @@ export function enquiryStore(db: DB) {
   );
   const insertOutbox = db.prepare<[number | bigint, number, Notice]>('INSERT INTO enquiry_outbox (enquiry_id, next_attempt_at_ms, notice) VALUES (?, ?, ?)');
   const listAll = db.prepare<[], EnquiryWithNotice>(
-    `SELECT ${columns}, coalesce(o.notice, 'enquiry') AS notice, o.sent_at_ms AS sentAtMs, coalesce(o.attempts, 0) AS attempts, o.last_error AS lastError
+    `SELECT ${columns}, coalesce(o.notice, 'enquiry') AS notice, o.sent_at_ms AS sentAtMs, coalesce(o.attempts, 0) AS attempts, o.last_error AS lastError,
+       o.first_failed_at_ms AS failingSinceMs, o.refused_at_ms AS refusedAtMs
      FROM enquiries e LEFT JOIN enquiry_outbox o ON o.enquiry_id = e.id ORDER BY e.created_at_ms, e.id`,
   );
   const byId = db.prepare<[number], Enquiry & { notice: Notice }>(

@@ -6,6 +6,7 @@ import { apiValidator, fieldErrors } from '../validate-body';
 import { newRef } from '../enquiries/store';
 import { dropUnfitLanding } from '../enquiries/landing';
 import { wakeOutbox } from '../enquiries/outbox';
+import { mailFailing } from '../enquiries/mail-health';
 import { isLocalPath } from '../http/local-path';
 import { controlCharacterErrors } from '../http/control-characters';
 import { declaredCharset, mediaType, unsupportedType } from '../http/request-guards';
@@ -67,8 +68,9 @@ export function enquiryRoutes(deps: ServerDeps): Hono {
   const mailer = deliveryFor(deps.env, deps.site);
   const mailCap = { max: emailsPerHour(deps.env), windowMs: HOUR };
   const command = readCommand(deps.env);
-  // A held enquiry is saved for the host to read, not e-mailed: the guest is told so.
-  const delivery = (notice: Notice): Delivery => (notice === 'held' ? 'stored' : mailer);
+  // A held enquiry is saved for the host to read, not e-mailed, and so is every enquiry while the
+  // mail server is failing (the start-up check or the last notice failed): the guest is told so.
+  const delivery = (notice: Notice): Delivery => (notice === 'held' || mailFailing(store) ? 'stored' : mailer);
 
   // Check, record and store in one write transaction: several server processes may share
   // the database, and none of them may let a sixth enquiry through. Each is answered only
@@ -102,8 +104,9 @@ export function enquiryRoutes(deps: ServerDeps): Hono {
     if (outcome.kind === 'stored' && !outcome.repeated) {
       if (outcome.notice !== 'held') wakeOutbox(store);
       // Nobody else hears of it: the host's terminal must (once for a flood, not once per enquiry).
-      if (mailer === 'stored' && outcome.notice === 'enquiry') deps.log.info(enquiryNotice(outcome.ref, outcome.createdAtMs, deps.site, command));
-      if (mailer === 'stored' && outcome.notice === 'summary') deps.log.info(floodNotice(outcome.ref, mailCap.max, command));
+      const why = mailer === 'stored' ? 'SMTP is not set up' : mailFailing(store) ? 'the mail server is failing; the e-mail is retried' : undefined;
+      if (why && outcome.notice === 'enquiry') deps.log.info(enquiryNotice(outcome.ref, outcome.createdAtMs, deps.site, command, why));
+      if (why && outcome.notice === 'summary') deps.log.info(floodNotice(outcome.ref, mailCap.max, command));
     }
     return outcome;
   }

@@ -3,7 +3,7 @@ import { cors } from 'hono/cors';
 import { bodyLimit } from 'hono/body-limit';
 import type { ServerDeps } from '../deps';
 import { availabilityRoutes } from './availability';
-import { guideRoutes } from './guide';
+import { guidePaths, guideRoutes } from './guide';
 import { enquiryRoutes, isFormPost, returnPath } from './enquiry';
 import { sameSiteOnly } from '../http/request-guards';
 
@@ -47,7 +47,8 @@ export function functionsApp(deps: ServerDeps, only?: FunctionKey[]): Hono {
   const own = siteOrigins(deps.site);
   app.use(`/${names.availability}`, cors({ origin: '*', ...corsHeaders }));
   for (const name of [names.guide, names.enquiry]) {
-    app.use(`/${name}`, cors({ origin: (o) => (own.includes(o) ? o : null), ...corsHeaders }), sameSiteOnly(own));
+    // The guide's session and lock calls live under its name (/guide-unlock/session).
+    for (const at of [`/${name}`, `/${name}/*`]) app.use(at, cors({ origin: (o) => (own.includes(o) ? o : null), ...corsHeaders }), sameSiteOnly(own));
   }
   app.use(
     '*',
@@ -66,7 +67,7 @@ export function functionsApp(deps: ServerDeps, only?: FunctionKey[]): Hono {
   if (serves('availability')) app.route(`/${names.availability}`, availabilityRoutes(deps));
   if (serves('guide')) app.route(`/${names.guide}`, guideRoutes(deps));
   if (serves('enquiry')) app.route(`/${names.enquiry}`, enquiryRoutes(deps));
-  const known = new Set(Object.values(names).map((n) => `/${n}`));
+  const known = new Set([...Object.values(names).map((n) => `/${n}`), ...guidePaths.map((p) => `/${names.guide}/${p}`)]);
   app.all('*', (c) => {
     const fn = c.req.path.replace(/^\/functions\/v1/, '').replace(/\/+$/, '');
     if (known.has(fn)) return c.json({ error: `Method ${c.req.method} is not allowed: functions are called with POST` }, 405, { Allow: ALLOW });

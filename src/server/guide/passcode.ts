@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
 
 /** The documented demo code, used only when GUIDE_PASSCODE is not set (development, demos). */
@@ -13,6 +13,11 @@ export class SettingsError extends Error {
 
 export interface Passcode {
   matches(candidate: string): boolean;
+  /**
+   * The key guide sessions are signed with: the server secret mixed with the code, so a new
+   * code ends every session. The code itself never leaves this module.
+   */
+  sessionKey(secret: string): Buffer;
 }
 
 /** Whether HOST (the server's default when unset) only answers this machine. */
@@ -59,5 +64,6 @@ export function guidePasscode(
   const expected = digest(code);
   return {
     matches: (candidate) => timingSafeEqual(digest(candidate), expected),
+    sessionKey: (secret) => createHmac('sha256', secret).update(`guide-session\0${code}`).digest(),
   };
 }

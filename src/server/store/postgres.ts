@@ -88,6 +88,11 @@ export function postgresStore(url: string, options: { max?: number } = {}): Stor
     async reset(bucket, client) {
       await sql`delete from rate_events where bucket = ${bucket} and client = ${client}`;
     },
+    async sharedSecret(name, fresh) {
+      await sql`insert into server_secrets (name, value) values (${name}, ${fresh}) on conflict (name) do nothing`;
+      const [row] = await sql`select value from server_secrets where name = ${name}`;
+      return row.value as string;
+    },
     async acceptEnquiry(w, client, e, now, opts: EnquiryOptions) {
       const row = enquiryRow(e);
       for (;;) {
@@ -123,16 +128,25 @@ export function postgresStore(url: string, options: { max?: number } = {}): Stor
     },
     async listEnquiries(): Promise<EnquiryWithNotice[]> {
       const rows = await sql`
-        select ${enquiryColumns(sql)}, coalesce(o.notice, 'enquiry') as notice, o.sent_at_ms, coalesce(o.attempts, 0) as attempts, o.last_error
+        select ${enquiryColumns(sql)}, coalesce(o.notice, 'enquiry') as notice, o.sent_at_ms, coalesce(o.attempts, 0) as attempts, o.last_error,
+          o.first_failed_at_ms, o.refused_at_ms
         from enquiries e left join enquiry_outbox o on o.enquiry_id = e.id order by e.created_at_ms, e.id`;
-      return rows.map((r) => ({ ...toEnquiry(r), notice: r.notice, sentAtMs: numOrNull(r.sent_at_ms), attempts: num(r.attempts), lastError: r.last_error }));
+      return rows.map((r) => ({
+        ...toEnquiry(r),
+        notice: r.notice,
+        sentAtMs: numOrNull(r.sent_at_ms),
+        attempts: num(r.attempts),
+        lastError: r.last_error,
+        failingSinceMs: numOrNull(r.first_failed_at_ms),
+        refusedAtMs: numOrNull(r.refused_at_ms),
+      }));
     },
     async claimNotice(now, leaseMs) {
       // skip locked: two workers polling at once take different notices instead of waiting.
       const rows = await sql`
         with due as (
           select enquiry_id from enquiry_outbox
-          where sent_at_ms is null and notice <> 'held' and next_attempt_at_ms <= ${now} and (lease_until_ms is null or lease_until_ms <= ${now})
+          where sent_at_ms is null and notice <> 'held' and refused_at_ms is null and next_attempt_at_ms <= ${now} and (lease_until_ms is null or lease_until_ms <= ${now})
           order by next_attempt_at_ms limit 1 for update skip locked
         ), claimed as (
           update enquiry_outbox o set lease_until_ms = ${now + leaseMs} from due
@@ -146,15 +160,20 @@ export function postgresStore(url: string, options: { max?: number } = {}): Stor
         update enquiry_outbox set sent_at_ms = ${now}, lease_until_ms = null, attempts = attempts + 1, last_error = null
         where enquiry_id = ${id}`;
     },
-    async markNoticeFailed(id, reason, next) {
+    async markNoticeFailed(id, reason, next, failure) {
       return sql.begin(async (tx) => {
         const [row] = await tx`select attempts from enquiry_outbox where enquiry_id = ${id} for update`;
         const attempts = (row ? num(row.attempts) : 0) + 1;
         await tx`
-          update enquiry_outbox set attempts = ${attempts}, last_error = ${reason}, next_attempt_at_ms = ${next(attempts)}, lease_until_ms = null
+          update enquiry_outbox set attempts = ${attempts}, last_error = ${reason}, next_attempt_at_ms = ${next(attempts)}, lease_until_ms = null,
+            first_failed_at_ms = coalesce(first_failed_at_ms, ${failure.at}), refused_at_ms = ${failure.refused ? failure.at : null}
           where enquiry_id = ${id}`;
         return attempts;
       });
+    },
+    async retryRefused(now) {
+      const done = await sql`update enquiry_outbox set refused_at_ms = null, next_attempt_at_ms = ${now} where refused_at_ms is not null and sent_at_ms is null`;
+      return done.count;
     },
     async close() {
       open = false;

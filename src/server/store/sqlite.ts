@@ -46,9 +46,12 @@ export function sqliteStore(db: DB): Store {
     return { kind: 'stored', enquiry: enquiries.add(e, now, { key: opts.key, notice }), notice };
   });
 
+  const keepSecret = db.prepare<[string, string]>('INSERT OR IGNORE INTO server_secrets (name, value) VALUES (?, ?)');
+  const readSecret = db.prepare<[string], { value: string }>('SELECT value FROM server_secrets WHERE name = ?');
+
   const nextDue = db.prepare<[number, number], { id: number }>(
     `SELECT enquiry_id AS id FROM enquiry_outbox
-     WHERE sent_at_ms IS NULL AND notice <> 'held' AND next_attempt_at_ms <= ? AND (lease_until_ms IS NULL OR lease_until_ms <= ?)
+     WHERE sent_at_ms IS NULL AND notice <> 'held' AND refused_at_ms IS NULL AND next_attempt_at_ms <= ? AND (lease_until_ms IS NULL OR lease_until_ms <= ?)
      ORDER BY next_attempt_at_ms LIMIT 1`,
   );
   const claim = db.prepare<[number, number, number]>(
@@ -59,18 +62,20 @@ export function sqliteStore(db: DB): Store {
     'UPDATE enquiry_outbox SET sent_at_ms = ?, lease_until_ms = NULL, attempts = attempts + 1, last_error = NULL WHERE enquiry_id = ?',
   );
   const attemptsSoFar = db.prepare<[number], { attempts: number }>('SELECT attempts FROM enquiry_outbox WHERE enquiry_id = ?');
-  const markFailed = db.prepare<[string, number, number]>(
-    `UPDATE enquiry_outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at_ms = ?, lease_until_ms = NULL
+  const markFailed = db.prepare<[string, number, number, number | null, number]>(
+    `UPDATE enquiry_outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at_ms = ?, lease_until_ms = NULL,
+       first_failed_at_ms = coalesce(first_failed_at_ms, ?), refused_at_ms = ?
      WHERE enquiry_id = ?`,
   );
+  const retryRefused = db.prepare<[number]>('UPDATE enquiry_outbox SET refused_at_ms = NULL, next_attempt_at_ms = ? WHERE refused_at_ms IS NOT NULL AND sent_at_ms IS NULL');
   const claimNext = db.transaction((t: number, leaseMs: number): (Enquiry & { notice: Notice }) | undefined => {
     const due = nextDue.get(t, t);
     if (!due || claim.run(t + leaseMs, due.id, t).changes !== 1) return undefined;
     return enquiries.get(due.id);
   });
-  const failed = db.transaction((id: number, reason: string, next: (attempts: number) => number): number => {
+  const failed = db.transaction((id: number, reason: string, next: (attempts: number) => number, failure: { at: number; refused?: boolean }): number => {
     const attempts = (attemptsSoFar.get(id)?.attempts ?? 0) + 1;
-    markFailed.run(reason, next(attempts), id);
+    markFailed.run(reason, next(attempts), failure.at, failure.refused ? failure.at : null, id);
     return attempts;
   });
 
@@ -85,6 +90,10 @@ export function sqliteStore(db: DB): Store {
     async reset(bucket, client) {
       db.prepare('DELETE FROM rate_events WHERE bucket = ? AND client = ?').run(bucket, client);
     },
+    async sharedSecret(name, fresh) {
+      keepSecret.run(name, fresh);
+      return readSecret.get(name)!.value;
+    },
     acceptEnquiry: (w, client, e, now, opts) => accept(w, client, e, now, opts),
     async listEnquiries() {
       return enquiries.list();
@@ -95,8 +104,11 @@ export function sqliteStore(db: DB): Store {
     async markNoticeSent(id, now) {
       markSent.run(now, id);
     },
-    async markNoticeFailed(id, reason, next) {
-      return failed.immediate(id, reason, next);
+    async markNoticeFailed(id, reason, next, failure) {
+      return failed.immediate(id, reason, next, failure);
+    },
+    async retryRefused(now) {
+      return retryRefused.run(now).changes;
     },
     async close() {
       if (db.open) db.close();

@@ -51,17 +51,27 @@ export interface Store {
   /** Forgets the client's events in the bucket (a guest who finally typed the right code). */
   reset(bucket: string, client: string): Promise<void>;
   /**
+   * The secret kept under `name`: `fresh` is stored if there is none yet, and whichever was
+   * stored first is returned, so every process sharing the store agrees on one.
+   */
+  sharedSecret(name: string, fresh: string): Promise<string>;
+  /**
    * Rate check, record, enquiry and its queued (or held) notice, all committed before this
    * resolves; an enquiry already stored under `opts.key` is answered again instead, uncounted.
    */
   acceptEnquiry(w: Window, client: string, e: EnquiryRequest, now: number, opts: EnquiryOptions): Promise<Accepted>;
   /** Every enquiry, oldest first, with the state of its e-mail notice. */
   listEnquiries(): Promise<EnquiryWithNotice[]>;
-  /** Leases the next due notice (never a held one) until now + leaseMs, so that no other worker sends it meanwhile. */
+  /** Leases the next due notice (never a held or refused one) until now + leaseMs, so that no other worker sends it meanwhile. */
   claimNotice(now: number, leaseMs: number): Promise<(Enquiry & { notice: Notice }) | undefined>;
   markNoticeSent(id: number, now: number): Promise<void>;
-  /** Records a failed attempt, due again at `nextAttemptAtMs`; resolves to the attempts so far. */
-  markNoticeFailed(id: number, reason: string, nextAttemptAtMs: (attempts: number) => number): Promise<number>;
+  /**
+   * Records a failed attempt at `failure.at`, due again at `nextAttemptAtMs`; resolves to the
+   * attempts so far. `refused`: the mail server refused it for good, so it waits for retryRefused.
+   */
+  markNoticeFailed(id: number, reason: string, nextAttemptAtMs: (attempts: number) => number, failure: { at: number; refused?: boolean }): Promise<number>;
+  /** Makes every refused notice due at `now` (a start: its settings may have been corrected); resolves to how many. */
+  retryRefused(now: number): Promise<number>;
   /** False once closed: a worker mid-send must not write to a closed store. */
   readonly open: boolean;
   close(): Promise<void>;

@@ -1,6 +1,8 @@
 import { X } from 'lucide-react';
 import { styled, keyframes } from 'styled-components';
 import { useSite } from '../../app/site-context';
+import type { SiteConfig } from '../../types/content.gen';
+import { interpolate } from './replies';
 
 // The chat panel's look, shared by the panel (panel.tsx) and the frame that stands in for it
 // while the panel's code arrives (frame.tsx), so that the one replaces the other unseen.
@@ -50,7 +52,8 @@ export const Box = styled.section`
     letter-spacing: 0.02em;
     position: relative;
   }
-  .head .avatar::after {
+  /* "Online" only when site.yaml promises a reply time: nobody may be reading otherwise. */
+  .head .avatar[data-online]::after {
     content: '';
     position: absolute;
     right: 0;
@@ -168,17 +171,22 @@ export const initials = (name: string) =>
  * The panel's header. The panel's has ids for its dialog's name and description and a working
  * close button; the frame's is a look-alike whose button does nothing until the panel is live.
  */
+/** The header's line under the title; its reply promise ({replyTime}) is left out, with the green dot, when site.yaml sets none. */
+export const chatSubtitle = (site: SiteConfig) => (site.chat.subtitle ? interpolate(site.chat.subtitle, site) : '');
+
 export function PanelHead({ live, onClose }: { live: boolean; onClose?: () => void }) {
-  const { brand, chat } = useSite();
+  const site = useSite();
+  const { brand, chat } = site;
+  const subtitle = chatSubtitle(site);
   return (
     // A div, not a header: inside a dialog a header would count as a second page banner.
     <div className="head">
-      <span className="avatar" aria-hidden="true">
+      <span className="avatar" aria-hidden="true" data-online={site.contact.replyTime?.trim() ? '' : undefined}>
         {initials(brand.shortName) || 'CG'}
       </span>
       <div className="titles">
         <h2 id={live ? 'chat-title' : undefined}>{chat.title}</h2>
-        <p id={live ? 'chat-subtitle' : undefined}>{chat.subtitle}</p>
+        {subtitle && <p id={live ? 'chat-subtitle' : undefined}>{subtitle}</p>}
       </div>
       <button type="button" aria-label="Close chat" onClick={onClose} inert={!live}>
         <X size={22} aria-hidden="true" />

@@ -7,7 +7,7 @@ import { Picture } from '../../components/picture';
 import { navigate } from '../../client/navigate';
 import { addMessage, setOpen, showQuickActions, useChat } from './store';
 import { photoReply, replyTo } from './replies';
-import { Actions, Box, Compose, List, PanelHead, messageInput } from './panel-parts';
+import { Actions, Box, Compose, List, PanelHead, chatSubtitle, messageInput } from './panel-parts';
 import { frameDraft, hideFrame, messageTime } from './frame-script';
 
 export interface PanelProps {
@@ -82,7 +82,7 @@ export function ChatPanel({ onClose }: PanelProps) {
   };
 
   return (
-    <Box role="dialog" aria-modal="false" aria-labelledby="chat-title" aria-describedby="chat-subtitle" onKeyDown={onKeyDown} data-instant={fromFrame === null ? undefined : ''}>
+    <Box role="dialog" aria-modal="false" aria-labelledby="chat-title" aria-describedby={chatSubtitle(site) ? 'chat-subtitle' : undefined} onKeyDown={onKeyDown} data-instant={fromFrame === null ? undefined : ''}>
       <PanelHead live onClose={() => onClose(true)} />
       <List ref={listRef} aria-label="Messages" tabIndex={0}>
         {messages.map((m) => (

@@ -3,6 +3,9 @@ import { styled } from 'styled-components';
 
 export const Wrap = styled.section`
   padding: clamp(28px, 5vw, 56px) 0 clamp(64px, 9vw, 112px);
+  /* Without script (the server's plain answer) buttons that only script can run are left out. */
+  &[data-static] [data-needs-script] { display: none; }
+  &[data-static] [id^='guide-panel-'] { scroll-margin-top: 88px; margin-bottom: clamp(40px, 6vw, 64px); }
   background:
     radial-gradient(110% 60% at 0% 0%, color-mix(in srgb, var(--c-primary) 10%, transparent), transparent 55%),
     var(--c-bg);
@@ -64,7 +67,7 @@ export const Glance = styled.aside`
   dl > div.password dd { grid-column: 1 / -1; text-align: left; }
   /* Smaller on the narrowest phones, so that it still fits whole. */
   dl > div.password .pw { font-size: clamp(0.8rem, 4.1vw, 1.02rem); }
-  .foot { display: flex; justify-content: flex-end; margin-top: 12px; }
+  .foot { display: flex; flex-wrap: wrap; gap: 8px; justify-content: flex-end; margin-top: 12px; }
   @media (max-width: 479px) {
     padding: 16px;
     dl > div { gap: 10px; }
@@ -117,10 +120,10 @@ export const Found = styled.div`
   button:hover { background: color-mix(in srgb, var(--c-primary) 14%, transparent); }
 `;
 
-export const TabList = styled.div`
+export const TabList = styled.div<{ $count: number }>`
   margin: clamp(24px, 4vw, 40px) 0 clamp(24px, 4vw, 40px);
   display: grid;
-  grid-template-columns: repeat(6, minmax(0, 1fr));
+  grid-template-columns: repeat(${(p) => p.$count}, minmax(0, 1fr));
   gap: 6px;
   padding: 6px;
   border-radius: 20px;
@@ -128,7 +131,8 @@ export const TabList = styled.div`
   border: 1px solid var(--c-border);
   box-shadow: var(--shadow);
   @media (max-width: 759px) { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-  [role='tab'] {
+  /* Tabs, or without script the links to each section. */
+  [role='tab'], a {
     display: flex;
     flex-direction: column;
     align-items: center;
@@ -146,7 +150,8 @@ export const TabList = styled.div`
     cursor: pointer;
     /* No colour transition: a half-faded selected tab would briefly fail contrast. */
   }
-  [role='tab']:hover { color: var(--c-text); background: var(--c-surface-alt); }
+  a { text-decoration: none; text-align: center; }
+  [role='tab']:hover, a:hover { color: var(--c-text); background: var(--c-surface-alt); }
   [role='tab'][aria-selected='true'] { background: var(--c-primary); color: var(--c-primary-text); box-shadow: var(--shadow); }
 `;
 

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useHashLocation } from 'wouter/use-hash-location';
-import { BookOpen, Clock, FileText, House, KeyRound, Link2, LogOut, MapPin, Phone, Printer, Search, SearchCheck, Snowflake, Wifi, X } from 'lucide-react';
-import type { GuideContent, GuideSearchItem } from '../../types/content.gen';
+import { BookOpen, Clock, FileText, House, KeyRound, Link2, Lock, LogOut, MapPin, Phone, Printer, Search, SearchCheck, Snowflake, Wifi, X } from 'lucide-react';
+import type { GuideContent } from '../../types/content.gen';
 import { Container, Eyebrow } from '../../components/ui';
 import { Found, Glance, Panel, PrintButton, TabList, Welcome, WelcomeGrid, Wrap } from './frame-styles';
 import { GuidePrintStyle } from './print-style';
@@ -11,10 +11,10 @@ import { LinksTab } from './links-tab';
 import { LocalTab } from './local-tab';
 import { ManualsTab } from './manuals-tab';
 import { PropertyTab } from './property-tab';
-import { SearchBox } from './search-box';
+import { SearchBox, snippet } from './search-box';
 import { WifiPassword } from './wifi-password';
 import { SearchTab } from './search-tab';
-import { tabForCategory, tabIds, type TabId } from './search';
+import { cardEntries, guideIndex, tabIds, topicEntries, type GuideHit, type TabId } from './search';
 
 const tabs: Record<TabId, { label: string; icon: typeof House }> = {
   property: { label: 'Property', icon: House },
@@ -24,18 +24,32 @@ const tabs: Record<TabId, { label: string; icon: typeof House }> = {
   manuals: { label: 'Manuals', icon: FileText },
   search: { label: 'Search', icon: Search },
 };
+const labels = Object.fromEntries(tabIds.map((id) => [id, tabs[id].label])) as Record<TabId, string>;
+/** Without script (the server's answer to the plain form post) there is no search: its tab is left out. */
+const staticTabs = tabIds.filter((id) => id !== 'search');
 
-export function Guide({ content }: { content: GuideContent }) {
+interface Props {
+  content: GuideContent;
+  /** "Lock the guide": ends the session on this device and brings the gate back. */
+  onLock?: () => void;
+  /** For a browser without script: every section shown, in-page links for tabs, a form to lock. */
+  isStatic?: boolean;
+}
+
+export function Guide({ content, onLock, isStatic = false }: Props) {
   // Each tab has its own address (/digital-guide#/local): a tab can be linked, and the back
   // button moves between the tabs a guest visited.
   const [hash, navigateHash] = useHashLocation();
   const tab: TabId = (tabIds as readonly string[]).includes(hash.slice(1)) ? (hash.slice(1) as TabId) : 'property';
   const setTab = (id: TabId) => id !== tab && navigateHash(`/${id}`);
   const [query, setQuery] = useState('');
-  const [found, setFound] = useState<GuideSearchItem | null>(null);
+  const [found, setFound] = useState<GuideHit | null>(null);
+  const root = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const foundRef = useRef<HTMLDivElement>(null);
   const tabRefs = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
+  const topics = useMemo(() => topicEntries(content.search.items).map((t) => ({ ...t, terms: [] })), [content]);
+  const [search, setSearch] = useState<(q: string) => GuideHit[]>(() => () => []);
   const p = content.property;
 
   // The gate the guest typed into is gone: focus moves to the guide's heading, where reading starts.
@@ -44,9 +58,14 @@ export function Guide({ content }: { content: GuideContent }) {
     heading.current?.scrollIntoView({ block: 'nearest' });
   }, []);
 
-  function select(item: GuideSearchItem) {
-    setFound(item);
-    setTab(tabForCategory(item.category));
+  // Search covers the topics and every card as rendered, so it finds whatever the guest can read.
+  useEffect(() => {
+    if (root.current) setSearch(() => guideIndex([...topics, ...cardEntries(root.current!, labels)]));
+  }, [topics]);
+
+  function select(hit: GuideHit) {
+    setFound(hit);
+    setTab(hit.tab);
     requestAnimationFrame(() => foundRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }));
   }
 
@@ -65,7 +84,7 @@ export function Guide({ content }: { content: GuideContent }) {
   }
 
   return (
-    <Wrap data-guide aria-labelledby="guide-title">
+    <Wrap ref={root} data-guide data-static={isStatic ? '' : undefined} aria-labelledby="guide-title">
       <GuidePrintStyle />
       <Container>
         <Welcome>
@@ -76,7 +95,7 @@ export function Guide({ content }: { content: GuideContent }) {
                 {content.welcome.title}
               </h1>
               <p className="message">{content.welcome.message}</p>
-              <SearchBox items={content.search.items} query={query} onQuery={setQuery} onSelect={select} />
+              {!isStatic && <SearchBox search={search} query={query} onQuery={setQuery} onSelect={select} />}
             </div>
             <Glance aria-labelledby="guide-glance">
               <h2 id="guide-glance">At a glance</h2>
@@ -129,9 +148,24 @@ export function Guide({ content }: { content: GuideContent }) {
                 </div>
               </dl>
               <div className="foot" data-print="hide">
-                <PrintButton type="button" onClick={() => window.print()}>
-                  <Printer size={18} aria-hidden="true" /> Print guide
-                </PrintButton>
+                {isStatic ? (
+                  // Posts to the page itself, which clears the session cookie (src/server/guide/page.ts).
+                  <form method="post">
+                    <input type="hidden" name="action" value="lock" />
+                    <PrintButton type="submit">
+                      <Lock size={18} aria-hidden="true" /> Lock the guide
+                    </PrintButton>
+                  </form>
+                ) : (
+                  <>
+                    <PrintButton type="button" onClick={onLock}>
+                      <Lock size={18} aria-hidden="true" /> Lock the guide
+                    </PrintButton>
+                    <PrintButton type="button" onClick={() => window.print()}>
+                      <Printer size={18} aria-hidden="true" /> Print guide
+                    </PrintButton>
+                  </>
+                )}
               </div>
             </Glance>
           </WelcomeGrid>
@@ -142,9 +176,9 @@ export function Guide({ content }: { content: GuideContent }) {
             <SearchCheck className="icon" size={22} aria-hidden="true" />
             <div className="text">
               <p className="title">Found: {found.title}</p>
-              <p>{found.content}</p>
+              <p>{snippet(found.text, found.terms, 320)}</p>
               <p className="where">
-                {found.category} · shown in the {tabs[tabForCategory(found.category)].label} tab below
+                {found.category} · shown in the {labels[found.tab]} tab below
               </p>
             </div>
             <button type="button" aria-label="Dismiss" onClick={() => setFound(null)}>
@@ -153,39 +187,58 @@ export function Guide({ content }: { content: GuideContent }) {
           </Found>
         )}
 
-        <TabList role="tablist" aria-label="Guide sections" data-print="hide">
-          {tabIds.map((id) => {
-            const { label, icon: I } = tabs[id];
-            return (
-              <button
-                key={id}
-                ref={(el) => {
-                  tabRefs.current[id] = el;
-                }}
-                type="button"
-                role="tab"
-                id={`guide-tab-${id}`}
-                aria-selected={tab === id}
-                aria-controls={`guide-panel-${id}`}
-                tabIndex={tab === id ? 0 : -1}
-                onClick={() => setTab(id)}
-                onKeyDown={(e) => onTabKey(e, id)}
-              >
-                <I size={20} aria-hidden="true" />
-                {label}
-              </button>
-            );
-          })}
-        </TabList>
+        {isStatic ? (
+          <TabList as="nav" aria-label="Guide sections" data-print="hide" $count={staticTabs.length}>
+            {staticTabs.map((id) => {
+              const { label, icon: I } = tabs[id];
+              return (
+                <a key={id} href={`#guide-panel-${id}`}>
+                  <I size={20} aria-hidden="true" />
+                  {label}
+                </a>
+              );
+            })}
+          </TabList>
+        ) : (
+          <TabList role="tablist" aria-label="Guide sections" data-print="hide" $count={tabIds.length}>
+            {tabIds.map((id) => {
+              const { label, icon: I } = tabs[id];
+              return (
+                <button
+                  key={id}
+                  ref={(el) => {
+                    tabRefs.current[id] = el;
+                  }}
+                  type="button"
+                  role="tab"
+                  id={`guide-tab-${id}`}
+                  aria-selected={tab === id}
+                  aria-controls={`guide-panel-${id}`}
+                  tabIndex={tab === id ? 0 : -1}
+                  onClick={() => setTab(id)}
+                  onKeyDown={(e) => onTabKey(e, id)}
+                >
+                  <I size={20} aria-hidden="true" />
+                  {label}
+                </button>
+              );
+            })}
+          </TabList>
+        )}
 
-        {tabIds.map((id) => (
-          <Panel key={id} data-print={id === 'search' ? 'hide' : undefined} role="tabpanel" id={`guide-panel-${id}`} aria-labelledby={`guide-tab-${id}`} tabIndex={0} hidden={tab !== id}>
+        {(isStatic ? staticTabs : tabIds).map((id) => (
+          <Panel
+            key={id}
+            data-print={id === 'search' ? 'hide' : undefined}
+            id={`guide-panel-${id}`}
+            {...(isStatic ? { as: 'section', 'aria-label': tabs[id].label } : { role: 'tabpanel', 'aria-labelledby': `guide-tab-${id}`, tabIndex: 0, hidden: tab !== id })}
+          >
             {id === 'property' && <PropertyTab property={p} />}
-            {id === 'howto' && <HowToTab sections={content.howTo.sections} contact={p.emergencyContact} />}
+            {id === 'howto' && <HowToTab sections={content.howTo.sections} contact={p.emergencyContact} allOpen={isStatic} />}
             {id === 'local' && <LocalTab categories={content.local.categories} />}
             {id === 'links' && <LinksTab links={content.links} />}
             {id === 'manuals' && <ManualsTab manuals={content.manuals} />}
-            {id === 'search' && <SearchTab items={content.search.items} query={query} onSelect={select} />}
+            {id === 'search' && <SearchTab topics={topics} search={search} query={query} onSelect={select} />}
           </Panel>
         ))}
       </Container>

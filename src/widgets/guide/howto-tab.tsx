@@ -68,7 +68,7 @@ function Collapsible({ section, open, onToggle }: { section: GuideHowToSection; 
   const buttonId = `howto-${section.id}-button`;
   const regionId = `howto-${section.id}`;
   return (
-    <Item $open={open}>
+    <Item $open={open} data-search-entry>
       <h3>
         <button type="button" id={buttonId} aria-expanded={open} aria-controls={regionId} onClick={onToggle}>
           <Badge>{section.icon ? <Icon name={section.icon} size={20} /> : <BookOpen size={20} aria-hidden="true" />}</Badge>
@@ -95,8 +95,9 @@ function Collapsible({ section, open, onToggle }: { section: GuideHowToSection; 
 }
 
 /** The How-To tab: each section opens and closes on its own, so guests can keep several open. */
-export function HowToTab({ sections, contact }: { sections: GuideHowToSection[]; contact: GuideEmergencyContact }) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+export function HowToTab({ sections, contact, allOpen = false }: { sections: GuideHowToSection[]; contact: GuideEmergencyContact; allOpen?: boolean }) {
+  // Without script the sections cannot be opened: they are all shown open.
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(allOpen ? sections.map((s) => s.id) : []));
   const toggle = (id: string) =>
     setOpen((prev) => {
       const next = new Set(prev);

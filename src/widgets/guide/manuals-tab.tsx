@@ -61,7 +61,7 @@ export function ManualsTab({ manuals }: { manuals: GuideManual[] }) {
                 </Steps>
               )}
               {m.note && <Note>{m.note}</Note>}
-              <Actions data-print="hide">
+              <Actions data-print="hide" data-needs-script>
                 <SmallButton type="button" $variant="primary" onClick={() => open(m.id)} aria-label={`View Manual: ${m.title}`}>
                   <FileText size={18} aria-hidden="true" /> View Manual
                 </SmallButton>

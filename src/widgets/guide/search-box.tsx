@@ -1,8 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Search, X } from 'lucide-react';
 import { styled } from 'styled-components';
-import type { GuideSearchItem } from '../../types/content.gen';
-import { searchGuide } from './search';
+import type { GuideHit } from './search';
 
 const Box = styled.div`
   position: relative;
@@ -76,38 +75,46 @@ const Popup = styled.div`
   .empty { margin: 0; padding: 18px 20px; color: var(--c-muted); }
 `;
 
-/** The query's first match inside `text`, wrapped in <mark>. */
-export function Highlight({ text, query }: { text: string; query: string }) {
-  const q = query.trim().toLowerCase();
-  const at = q ? text.toLowerCase().indexOf(q) : -1;
-  if (at < 0) return <>{text}</>;
-  return (
-    <>
-      {text.slice(0, at)}
-      <mark>{text.slice(at, at + q.length)}</mark>
-      {text.slice(at + q.length)}
-    </>
-  );
+/** Every word of `text` that starts with one of the matched `terms`, wrapped in <mark>. */
+export function Highlight({ text, terms }: { text: string; terms: string[] }) {
+  const words = terms.filter(Boolean).map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (!words.length) return <>{text}</>;
+  const parts = text.split(new RegExp(`(?<![\\p{L}\\p{N}])(${words.join('|')})`, 'giu'));
+  return <>{parts.map((part, i) => (i % 2 ? <mark key={i}>{part}</mark> : part))}</>;
+}
+
+/**
+ * A long text cut to about `max` characters around a match: the one of the word found latest,
+ * where a phrase of several words ("late checkout") usually is.
+ */
+export function snippet(text: string, terms: string[], max = 200): string {
+  if (text.length <= max) return text;
+  const lower = text.toLowerCase();
+  const at = Math.max(-1, ...terms.map((t) => lower.indexOf(t)));
+  const from = at > max / 3 ? text.lastIndexOf(' ', at - 24) + 1 : 0;
+  const cut = text.slice(from, from + max);
+  const end = from + max < text.length && cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length;
+  return `${from > 0 ? '…' : ''}${cut.slice(0, end)}${from + end < text.length ? '…' : ''}`;
 }
 
 interface Props {
-  items: GuideSearchItem[];
+  search: (query: string) => GuideHit[];
   query: string;
   onQuery: (q: string) => void;
-  onSelect: (item: GuideSearchItem) => void;
+  onSelect: (hit: GuideHit) => void;
 }
 
 /**
  * The guide's search: an ARIA combobox whose results list opens while there is a query
  * and closes on clear, Escape, leaving the field or choosing a result.
  */
-export function SearchBox({ items, query, onQuery, onSelect }: Props) {
+export function SearchBox({ search, query, onQuery, onSelect }: Props) {
   const id = useId();
   const listId = `${id}-results`;
   const [dismissed, setDismissed] = useState(false);
   const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
-  const results = searchGuide(items, query);
+  const results = search(query);
   const open = query.trim() !== '' && !dismissed;
   const expanded = open && results.length > 0;
 
@@ -117,7 +124,7 @@ export function SearchBox({ items, query, onQuery, onSelect }: Props) {
     setActive(-1);
   }
 
-  function choose(item: GuideSearchItem) {
+  function choose(item: GuideHit) {
     setDismissed(true);
     setActive(-1);
     onSelect(item);
@@ -212,12 +219,12 @@ export function SearchBox({ items, query, onQuery, onSelect }: Props) {
               >
                 <span className="title">
                   <span>
-                    <Highlight text={item.title} query={query} />
+                    <Highlight text={item.title} terms={item.terms} />
                   </span>
                   <span className="cat">{item.category}</span>
                 </span>
                 <span className="snippet">
-                  <Highlight text={item.content} query={query} />
+                  <Highlight text={snippet(item.text, item.terms, 100)} terms={item.terms} />
                 </span>
               </li>
             ))}

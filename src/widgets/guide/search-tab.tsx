@@ -1,9 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { styled } from 'styled-components';
-import type { GuideSearchItem } from '../../types/content.gen';
 import { PanelHead } from './styles';
-import { Highlight } from './search-box';
-import { searchGuide } from './search';
+import { Highlight, snippet } from './search-box';
+import type { GuideHit } from './search';
 
 const Results = styled.ul`
   list-style: none;
@@ -45,10 +44,18 @@ const Empty = styled.p`
   text-align: center;
 `;
 
+interface Props {
+  /** Every topic, shown while there is no query. */
+  topics: GuideHit[];
+  search: (query: string) => GuideHit[];
+  query: string;
+  onSelect: (hit: GuideHit) => void;
+}
+
 /** The Search tab: every topic, or the current query's results, each opening its tab. */
-export function SearchTab({ items, query, onSelect }: { items: GuideSearchItem[]; query: string; onSelect: (item: GuideSearchItem) => void }) {
+export function SearchTab({ topics, search, query, onSelect }: Props) {
   const q = query.trim();
-  const shown = q ? searchGuide(items, q) : items;
+  const shown = q ? search(q) : topics;
   return (
     <>
       <PanelHead>
@@ -64,12 +71,12 @@ export function SearchTab({ items, query, onSelect }: { items: GuideSearchItem[]
               <button type="button" onClick={() => onSelect(item)}>
                 <span className="top">
                   <span className="title">
-                    <Highlight text={item.title} query={q} />
+                    <Highlight text={item.title} terms={item.terms} />
                   </span>
                   <span className="cat">{item.category}</span>
                 </span>
                 <span className="content">
-                  <Highlight text={item.content} query={q} />
+                  <Highlight text={snippet(item.text, item.terms)} terms={item.terms} />
                 </span>
                 <span className="go" aria-hidden="true">
                   Open <ArrowRight size={16} />

@@ -102,8 +102,10 @@ export function WifiPassword({ password, className }: { password: string; classN
   }
 
   const copied = status?.kind === 'copied';
-  const hint = isTouch()
-    ? 'The password is selected: touch and hold it, then choose Copy.'
+  // Only once selected: the server renders this too (the guide without script), with no navigator.
+  const hint =
+    status?.kind !== 'selected' ? ''
+    : isTouch() ? 'The password is selected: touch and hold it, then choose Copy.'
     : `The password is selected: press ${isMac() ? '⌘' : 'Ctrl'}+C to copy it.`;
 
   return (
@@ -111,14 +113,14 @@ export function WifiPassword({ password, className }: { password: string; classN
       <span className="pw" ref={pw} translate="no" tabIndex={scrolls ? 0 : undefined}>
         {password}
       </span>
-      <SmallButton type="button" data-print="hide" data-copied={copied ? '' : undefined} onClick={() => void copy()}>
+      <SmallButton type="button" data-print="hide" data-needs-script data-copied={copied ? '' : undefined} onClick={() => void copy()}>
         {copied ? <Check size={18} aria-hidden="true" /> : <Copy size={18} aria-hidden="true" />}
         {copied ? 'Copied' : 'Copy'}
         {!copied && <span className="visually-hidden"> WiFi password</span>}
       </SmallButton>
       {/* Present from the start so that what is written into it is announced (politely). */}
       <p role="status" className={status?.kind === 'selected' ? 'hint' : 'visually-hidden'} data-print="hide">
-        {copied ? 'WiFi password copied' : status?.kind === 'selected' ? hint : ''}
+        {copied ? 'WiFi password copied' : hint}
       </p>
     </Row>
   );

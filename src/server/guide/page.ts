@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ServerDeps } from '../deps';
+import type { GuideContent, SiteConfig } from '../../types/content.gen';
+import { clientAddress } from '../client-address';
+import { mediaType } from '../http/request-guards';
+import { gateNotices, tooManyNotice, type GateNotice } from '../../lib/guide-gate';
+import { clearSessionCookies, guideGate, isOwnOrigin, sessionCookie, setSessionCookie } from './gate';
+
+/** A form with a four-digit code and a hidden field is far smaller. */
+const MAX_FORM_BYTES = 2048;
+const ISLAND = '<div data-island="guide-gate"';
+
+type RenderGuide = (site: SiteConfig, content: GuideContent) => { html: string; css: string };
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** The prerendered pages that hold the guide's gate, by URL path ("/digital-guide"). */
+function gatePages(clientDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  if (!fs.existsSync(clientDir)) return pages;
+  for (const rel of fs.readdirSync(clientDir, { recursive: true, encoding: 'utf8' })) {
+    if (!rel.endsWith('index.html')) continue;
+    const html = fs.readFileSync(path.join(clientDir, rel), 'utf8');
+    if (html.includes(ISLAND)) pages.set(`/${path.dirname(rel).split(path.sep).join('/')}`.replace(/^\/\.$/, '/'), html);
+  }
+  return pages;
+}
+
+/** The gate page with a notice in its message line, in the words the script would use. */
+function withNotice(page: string, n: GateNotice, problem: boolean): string {
+  const out = page.replace(
+    /<p class="message" id="([^"]+)"><\/p>/,
+    `<p class="message" id="$1" data-tone="${problem ? 'problem' : 'info'}" role="alert"><strong>${escapeHtml(n.title)}</strong> ${escapeHtml(n.text)}</p>`,
+  );
+  return problem ? out.replace('<input ', '<input aria-invalid="true" ') : out;
+}
+
+/** The gate page with the guide in the gate's place: no island left for the page's script to start. */
+function withGuide(page: string, guide: { html: string; css: string }): string {
+  const start = page.indexOf(ISLAND);
+  // React escapes "<" in attributes and text, so every "<div" and "</div>" here is a tag.
+  let depth = 0;
+  let end = start;
+  for (const m of page.slice(start).matchAll(/<div\b|<\/div>/g)) {
+    depth += m[0] === '</div>' ? -1 : 1;
+    if (depth === 0) {
+      end = start + m.index + m[0].length;
+      break;
+    }
+  }
+  const html = `${page.slice(0, start)}<div class="island">${guide.html}</div>${page.slice(end)}`;
+  return html.replace('</head>', `<style>${guide.css}</style></head>`);
+}
+
+/**
+ * The page's own origin only: a cross-site form post needs no preflight, so without this any
+ * site could spend its visitors' browsers on guesses and lock the real guest out.
+ */
+function samePagePost(c: Context, site: SiteConfig): boolean {
+  const fetchSite = c.req.header('sec-fetch-site');
+  const origin = c.req.header('origin');
+  return (fetchSite === undefined || fetchSite === 'same-origin') && (origin === undefined || isOwnOrigin(origin, c, site));
+}
+
+/**
+ * The digital guide without JavaScript, on the embedded server: the gate's form posts its code
+ * to the gate's own page, which answers with the guide rendered here (every section shown, a
+ * form to lock it), or with the gate and the reason in its message line. Counted like any
+ * other try, same origin only, never cached, never written to a built file. The session is a
+ * cookie of its own, so a later visit without script opens the guide at once. A static host
+ * cannot answer a post: there the gate's button waits for the script (see guide-gate.tsx).
+ */
+export function guidePages(deps: ServerDeps): { post: MiddlewareHandler; get: MiddlewareHandler } | undefined {
+  const pages = gatePages(path.join(deps.distDir, 'client'));
+  if (!pages.size) return undefined;
+  const gate = guideGate(deps);
+  let renderer: Promise<RenderGuide> | undefined;
+  const rendered = async (page: string) => {
+    renderer ??= import(pathToFileURL(path.join(deps.distDir, 'server', 'entry-server.js')).href).then((m: { renderGuide: RenderGuide }) => m.renderGuide);
+    return withGuide(page, (await renderer)(deps.site, gate.content));
+  };
+  const pageOf = (c: Context) => pages.get(c.req.path.replace(/(.)\/+$/, '$1'));
+
+  const get: MiddlewareHandler = async (c, next) => {
+    const page = pageOf(c);
+    const token = page && sessionCookie(c, 'guide_page_session');
+    if (!page || !token || !(await gate.sessions.verify(token, deps.now()))) return next();
+    c.header('Cache-Control', 'no-store');
+    return c.html(await rendered(page));
+  };
+
+  // Chunked bodies too: the limit counts what is read, not what is declared.
+  const limit = bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => c.text('Too large for a passcode form.\n', 413) });
+
+  const answer = async (c: Context, page: string) => {
+    if (!samePagePost(c, deps.site)) return c.text('Refused: the guide opens only from its own page on this site.\n', 403);
+    if (mediaType(c) !== 'application/x-www-form-urlencoded') return c.text("Unsupported form: post the guide's own form.\n", 415);
+    const form = new URLSearchParams(await c.req.text());
+    if (form.get('action') === 'lock') {
+      clearSessionCookies(c);
+      return c.html(withNotice(page, gateNotices.locked, false));
+    }
+    const code = form.get('passcode') ?? '';
+    // Anything but four digits can never be right, and is not counted, as with the function.
+    if (!/^[0-9]{4}$/.test(code)) return c.html(withNotice(page, gateNotices.notFourDigits, true), 400);
+    const verdict = await gate.check(clientAddress(c, deps.env), code);
+    if (verdict.kind === 'limited') {
+      c.header('Retry-After', String(verdict.retryAfterSeconds));
+      return c.html(withNotice(page, tooManyNotice(verdict.retryAfterSeconds), true), 429);
+    }
+    if (verdict.kind === 'wrong') return c.html(withNotice(page, gateNotices.wrong, true), 401);
+    setSessionCookie(c, 'guide_page_session', await gate.sessions.issue(deps.now()), gate.sessions.lengthMs);
+    return c.html(await rendered(page));
+  };
+
+  const post: MiddlewareHandler = async (c, next) => {
+    const page = pageOf(c);
+    if (!page) return next();
+    c.header('Cache-Control', 'no-store');
+    // Over the limit, bodyLimit answers with its own response (and leaves c.res alone).
+    const refused = await limit(c, async () => {
+      c.res = await answer(c, page);
+    });
+    return refused ?? c.res;
+  };
+  return { get, post };
+}

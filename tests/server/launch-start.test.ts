@@ -1,0 +1,43 @@
+// A production start names every stand-in value still in the content and settings (the same
+// list as `npm run validate -- --launch`), and starts anyway.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { locate } from '../support/project-copy';
+import { rootDir } from '../../src/content/paths';
+import { startServer } from '../support/server';
+
+function stubDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'launch-start-dist-'));
+  fs.mkdirSync(path.join(dir, 'client'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'client', 'index.html'), '<!doctype html><title>Home</title>');
+  return dir;
+}
+
+async function start(env: Record<string, string>) {
+  const server = await startServer({ distDir: stubDist(), env: { SMTP_HOST: '', ...env } });
+  // The warning comes before the server listens; give a slow machine its moment anyway.
+  await expect.poll(() => server.output(), { timeout: 10_000 }).toMatch(/is running at/);
+  await server.stop();
+  return server.output();
+}
+
+it('in production, warns with every stand-in (file:line:col) and the demo passcode, and still starts', async () => {
+  const out = await start({ NODE_ENV: 'production', GUIDE_PASSCODE: '2468' });
+  expect(out).toMatch(/NOT READY TO LAUNCH: 10 stand-in values are still in the content or settings \(the site runs anyway\):/);
+  for (const line of [
+    `${locate(rootDir, 'site.yaml', 'stay@example.com')} contact.email: stay@example.com is on a domain reserved for examples`,
+    `${locate(rootDir, 'site.yaml', '"+61 400 000 000"')} contact.phone: +61 400 000 000 is a stand-in phone number (a run of zeros)`,
+    `${locate(rootDir, 'pages/local-explore.yaml', '(02) 5550 0142')} blocks[3] (explore-places) items[0].phone: (02) 5550 0142 is a stand-in phone number`,
+    `${locate(rootDir, 'private/guide.yaml', '(02) 5550 0142')} property.emergency.clinics[1].phone: (02) 5550 0142`,
+    'environment GUIDE_PASSCODE: is the demo code 2468, which anyone can read in this project',
+  ])
+    expect(out).toContain(line);
+  expect(out.indexOf('NOT READY TO LAUNCH')).toBeLessThan(out.indexOf('is running at'));
+}, 60_000);
+
+it('says nothing of it outside production', async () => {
+  const out = await start({ NODE_ENV: 'development', GUIDE_PASSCODE: '9317' });
+  expect(out).not.toMatch(/NOT READY TO LAUNCH|stand-in/);
+}, 60_000);
