@@ -6,7 +6,7 @@ import { siteViteConfig } from './src/build/vite-config';
 const serverTests = [
   'tests/server/**/*.test.ts',
   'tests/hostile/**/*.test.ts',
-  'tests/build/{budgets,html-validate,new-page}.test.ts',
+  'tests/build/{budgets,html-validate,new-page,incremental,precompress}.test.ts',
   'tests/content/no-secrets.test.ts',
 ];
 

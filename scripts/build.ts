@@ -1,17 +1,20 @@
 // `npm run build`: check the content (exactly as `npm run validate` does), build the client and
-// SSR bundles, prerender every route.
+// SSR bundles, prerender every route. A rebuild keeps what has not changed since the last build
+// into the same folder (its record is dist/build-info/incremental.json); `-- --clean` starts afresh.
 import './build-env';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { build, mergeConfig } from 'vite';
 import { checkContent } from '../src/content/check';
 import { formatErrors } from '../src/content/errors';
 import { rootDir } from '../src/content/paths';
 import { ImageError } from '../src/build/images';
-import { prerender } from '../src/build/prerender';
+import { prerender, type PrerenderRecord } from '../src/build/prerender';
+import { renderPool } from '../src/build/render-pool';
 import { buildInfoDir, routeBudgets } from '../src/build/budgets';
-import { precompress } from '../src/build/precompress';
-import { siteViteConfig } from '../src/build/vite-config';
+import { bundleKey } from '../src/build/bundle-key';
+import { precompressChanged } from '../src/build/precompress';
+import { buildPhases } from '../src/build/timings';
 
 const started = performance.now();
 const checked = checkContent();
@@ -21,36 +24,58 @@ if (checked.errors.length) {
 }
 if (checked.warnings.length) console.warn(`${checked.warnings.length} content warnings: \`npm run validate\` lists them.`);
 const { model } = checked;
+buildPhases.lap('content check');
 
 const dist = path.resolve(rootDir, process.env.DIST_DIR ?? 'dist');
 const clientDir = path.join(dist, 'client');
 const serverDir = path.join(dist, 'server');
-fs.rmSync(dist, { recursive: true, force: true });
+const templateFile = path.join(dist, 'template.html');
+const recordFile = path.join(buildInfoDir(dist), 'incremental.json');
 const mode = process.env.BUILD_MODE ?? 'production';
 
-const config = (extra: object, selfContainedSsr = false) =>
-  mergeConfig(siteViteConfig({ model, selfContainedSsr }), { configFile: false, root: rootDir, mode, logLevel: 'warn', ...extra });
-await build(config({ build: { outDir: clientDir, emptyOutDir: true, manifest: true } }));
-await build(config({ build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true } }, true));
+type BuildRecord = PrerenderRecord & { codeKey: string };
+const codeKey = bundleKey(model.site, mode);
+const last: BuildRecord | undefined = fs.existsSync(recordFile) && !process.argv.includes('--clean') ? JSON.parse(fs.readFileSync(recordFile, 'utf8')) : undefined;
+// Gone before anything changes, written again last: after an interrupted build the next one starts clean.
+fs.rmSync(recordFile, { force: true });
+// The same key: the bundles in dist/ are what the Vite builds would make again, so they are kept.
+const previous = last?.codeKey === codeKey && fs.existsSync(templateFile) && fs.existsSync(path.join(serverDir, 'entry-server.js')) ? last : undefined;
 
-// What the build knows of its chunks is for the budgets, not for visitors: out of the published folder.
-fs.renameSync(path.join(clientDir, '.vite'), buildInfoDir(dist));
-// Prerendering "/" writes index.html, so the template is moved aside first.
-const templateFile = path.join(dist, 'template.html');
-fs.renameSync(path.join(clientDir, 'index.html'), templateFile);
-const { render } = await import(path.join(serverDir, 'entry-server.js'));
-const result = await prerender({ clientDir, template: fs.readFileSync(templateFile, 'utf8'), model, render }).catch((err: Error) => {
-  // A photo that passed the content check but still cannot be converted: one line, no stack trace.
-  if (!(err instanceof ImageError)) throw err;
-  console.error(`The build stopped: ${err.message}`);
-  process.exit(1);
-});
+if (!previous) {
+  fs.rmSync(dist, { recursive: true, force: true });
+  const bundles = spawnSync(process.execPath, [path.join(rootDir, 'scripts/build-bundles.mjs'), clientDir, serverDir, ...process.argv.filter((a) => a === '--timings')], { stdio: 'inherit', cwd: rootDir });
+  if (bundles.status !== 0) process.exit(bundles.status ?? 1);
+  // What the build knows of its chunks is for the budgets, not for visitors: out of the published folder.
+  fs.renameSync(path.join(clientDir, '.vite'), buildInfoDir(dist));
+  // Prerendering "/" writes index.html, so the template is moved aside first.
+  fs.renameSync(path.join(clientDir, 'index.html'), templateFile);
+}
+buildPhases.lap(previous ? 'bundles kept' : 'vite client + SSR');
+
+const pool = renderPool(path.join(serverDir, 'entry-server.js'), model.site);
+const result = await prerender({ clientDir, template: fs.readFileSync(templateFile, 'utf8'), model, render: pool.render, codeKey, previous })
+  .catch((err: Error) => {
+    // A photo that passed the content check but still cannot be converted: one line, no stack trace.
+    if (!(err instanceof ImageError)) throw err;
+    console.error(`The build stopped: ${err.message}`);
+    process.exit(1);
+  })
+  .finally(pool.close);
 fs.writeFileSync(path.join(dist, 'build.json'), JSON.stringify({ builtAt: new Date().toISOString(), mode, routes: result.routes }, null, 2));
 // Every chunk each route loads up front and can ever load: the budgets' record (npm run bench prints it).
 const budgets = routeBudgets(clientDir, result.routes).map(({ route, islands, initial, ever }) => ({ route, islands, initial, ever }));
 fs.writeFileSync(path.join(dist, 'route-chunks.json'), JSON.stringify(budgets, null, 2));
-const packed = precompress(dist);
+buildPhases.lap('budgets');
+// A clean build packs every text file; a rebuild only what it wrote.
+const packed = await precompressChanged(dist, previous && result.changed, result.removed);
+buildPhases.lap('brotli');
+fs.writeFileSync(recordFile, JSON.stringify({ codeKey, ...result.record } satisfies BuildRecord));
 
 const secs = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`built ${result.routes.length} routes into ${path.relative(rootDir, dist)}/ in ${secs} s` +
-  ` (${packed.files} text files brotli-packed: ${(packed.bytes / 1024).toFixed(0)} → ${(packed.brotliBytes / 1024).toFixed(0)} KB)`);
+const kept = result.routes.length - result.rendered;
+console.log(
+  `built ${result.routes.length} routes into ${path.relative(rootDir, dist)}/ in ${secs} s` +
+    `${previous ? ` (${kept} kept from the last build, bundles too)` : ''}, peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB` +
+    ` (${packed.files} text files brotli-packed: ${(packed.bytes / 1024).toFixed(0)} → ${(packed.brotliBytes / 1024).toFixed(0)} KB)`,
+);
+if (process.argv.includes('--timings')) console.log(buildPhases.report());

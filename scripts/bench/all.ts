@@ -1,6 +1,8 @@
 // `npm run bench`: per route, the JavaScript budgets from the build next to Lighthouse (mobile,
 // median of 3) against a freshly started server. Build first (`npm run build`). Routes: a
 // representative set, the ones named on the command line, or every route with --all.
+// `npm run bench -- --pages 1000 [--runs 3]` instead times validate, build and rebuilds with
+// that many more landing pages (scripts/bench/pages.ts).
 import path from 'node:path';
 import { rootDir } from '../../src/content/paths';
 import { startServer } from '../../tests/support/server';
@@ -8,9 +10,18 @@ import { lighthouse } from './lighthouse';
 import { budgets, kb } from './sizes';
 import { benchServer, printRows, saveRows } from './server';
 
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
+if (args.includes('--pages')) {
+  const { benchPages, printPages, savePages } = await import('./pages');
+  const result = await benchPages(option('--pages', 1000), option('--runs', 3));
+  printPages(result);
+  console.log(`\nsaved ${savePages(result)}`);
+  process.exit(0);
+}
+
 const dist = path.resolve(rootDir, process.env.DIST_DIR ?? 'dist');
 const all = budgets(dist);
-const args = process.argv.slice(2);
 const named = args.filter((a) => a.startsWith('/'));
 const targets = args.includes('--server-only')
   ? []

@@ -68,13 +68,16 @@ export function routeBudgets(clientDir: string, routes: string[], infoDir = buil
   const manifest = readManifest(infoDir);
   const modules: Record<string, string[]> = JSON.parse(fs.readFileSync(path.join(infoDir, 'chunk-modules.json'), 'utf8'));
   const islands = islandModules();
-  const gz = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(clientDir, file)), { level: 9 }).length;
+  // Each chunk is gzipped once and each set of islands resolved once, however many routes share them.
+  const gzipped = new Map<string, number>();
+  const gz = (file: string) => gzipped.get(file) ?? gzipped.set(file, zlib.gzipSync(fs.readFileSync(path.join(clientDir, file)), { level: 9 }).length).get(file)!;
   const closure = (key: string, dynamic: boolean, seen?: Set<string>) => chunkClosure(manifest, key, dynamic, seen);
   const entry = Object.keys(manifest).find((k) => k === 'index.html')!;
 
-  return routes.map((route) => {
-    const html = fs.readFileSync(path.join(clientDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
-    const found = [...html.matchAll(/data-island="([^"]+)" data-when="([^"]+)"/g)].map((m) => ({ name: m[1], when: m[2] }));
+  const sum = (files: Set<string>) => [...files].reduce((n, f) => n + gz(f), 0);
+  const isReact = (f: string) => (modules[f] ?? []).some((m) => /node_modules\/react-dom\//.test(m));
+  const bySet = new Map<string, Omit<RouteBudget, 'route' | 'islands'>>();
+  const chunksOf = (route: string, found: RouteBudget['islands']) => {
     const initial = closure(entry, false);
     const ever = closure(entry, false);
     for (const { name, when } of found) {
@@ -84,16 +87,14 @@ export function routeBudgets(clientDir: string, routes: string[], infoDir = buil
       if (when === 'load') closure(src, false, initial);
       closure(src, true, ever);
     }
-    const sum = (files: Set<string>) => [...files].reduce((n, f) => n + gz(f), 0);
-    const isReact = (f: string) => (modules[f] ?? []).some((m) => /node_modules\/react-dom\//.test(m));
-    return {
-      route,
-      islands: found,
-      initial: [...initial],
-      ever: [...ever],
-      initialGzip: sum(initial),
-      everGzip: sum(ever),
-      initialReact: [...initial].some(isReact),
-    };
+    return { initial: [...initial], ever: [...ever], initialGzip: sum(initial), everGzip: sum(ever), initialReact: [...initial].some(isReact) };
+  };
+
+  return routes.map((route) => {
+    const html = fs.readFileSync(path.join(clientDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
+    const found = [...html.matchAll(/data-island="([^"]+)" data-when="([^"]+)"/g)].map((m) => ({ name: m[1], when: m[2] }));
+    const set = JSON.stringify(found);
+    if (!bySet.has(set)) bySet.set(set, chunksOf(route, found));
+    return { route, islands: found, ...bySet.get(set)! };
   });
 }

@@ -4,7 +4,6 @@ import { clientSite } from '../app/client-site';
 import type { Checked } from '../content/check';
 import { formatErrors } from '../content/errors';
 import { loadSite } from '../content/load-content';
-import type { ContentModel } from '../content/model';
 import type { SiteConfig } from '../types/content.gen';
 import { pagesDir, privateDir, rootDir, schemasDir } from '../content/paths';
 
@@ -18,14 +17,14 @@ export async function devCheck(server: ViteDevServer): Promise<Checked> {
 }
 
 /**
- * Gives the islands their share of site.yaml as `virtual:site`. The build passes the model it
- * checked (content is read once per build); the dev server shows content errors in its overlay,
- * keeps running and reloads the page when any YAML, Markdown or schema changes; tests read site.yaml.
+ * Gives the islands their share of site.yaml as `virtual:site`, read from the file (the build's
+ * bundles are made in a process of their own, scripts/build-bundles.mjs, after the build's
+ * content check passed). The dev server shows content errors in its overlay, keeps running and
+ * reloads the page when any YAML, Markdown or schema changes.
  */
-export function contentPlugin(opts: { model?: ContentModel } = {}): Plugin {
+export function contentPlugin(): Plugin {
   let lastGood: SiteConfig | undefined;
   const siteModule = () => {
-    if (opts.model) return opts.model.site;
     const { site, errors } = loadSite();
     if (!errors.length) return (lastGood = site);
     // While editing, the last good settings stay in use; the overlay shows what is wrong.
@@ -48,10 +47,10 @@ export function contentPlugin(opts: { model?: ContentModel } = {}): Plugin {
 
   return {
     name: 'guesthouse-content',
-    resolveId: (id) => (id === VIRTUAL ? RESOLVED : undefined),
-    load(id) {
-      if (id === RESOLVED) return `export default ${JSON.stringify(clientSite(siteModule()))};`;
-    },
+    // Filtered, so the bundler never calls into JavaScript for the other modules (thousands of
+    // calls: most of a production client build's time without the filters).
+    resolveId: { filter: { id: new RegExp(`^${VIRTUAL}$`) }, handler: () => RESOLVED },
+    load: { filter: { id: new RegExp(`^${RESOLVED}$`) }, handler: () => `export default ${JSON.stringify(clientSite(siteModule()))};` },
     configureServer(server) {
       server.watcher.add([path.join(rootDir, 'site.yaml'), pagesDir, privateDir, schemasDir]);
       const onChange = (file: string) => {

@@ -81,6 +81,27 @@ export function variantWidths(original: number, widths: number[]): number[] {
   return fit.sort((a, b) => a - b);
 }
 
+/**
+ * A photo's size as displayed, kept beside its cached variants: a rebuild whose variants are all
+ * cached never starts libvips (its threads and caches cost time and memory).
+ */
+async function displayedSize(bytes: Buffer, src: string, cached: string): Promise<{ width: number; height: number }> {
+  if (fs.existsSync(cached)) return JSON.parse(fs.readFileSync(cached, 'utf8'));
+  const meta = await sharp(bytes)
+    .metadata()
+    .catch((err: Error) => {
+      throw new ImageError(`public${src} could not be read as an image (${err.message}). Replace it with a JPEG, PNG or WebP saved from an image editor.`);
+    });
+  if (!meta.width || !meta.height) throw new ImageError(`public${src}: its size could not be read; is it a valid image file?`);
+  // EXIF orientations 5-8 are quarter turns: the displayed image is the other way round.
+  const turned = (meta.orientation ?? 1) >= 5;
+  const size = turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+  const tmp = `${cached}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify(size));
+  fs.renameSync(tmp, cached);
+  return size;
+}
+
 async function runLimited(tasks: (() => Promise<void>)[], limit: number) {
   let next = 0;
   const worker = async () => {
@@ -118,6 +139,7 @@ export async function buildImages(srcs: string[], opts: BuildImagesOptions): Pro
 
   const manifest: ImageManifest = {};
   const tasks: (() => Promise<void>)[] = [];
+  const produced = new Set<string>();
 
   for (const src of [...new Set(srcs)].sort()) {
     const file = publicFile(opts.publicDir, src);
@@ -126,19 +148,10 @@ export async function buildImages(srcs: string[], opts: BuildImagesOptions): Pro
       manifest[src] = { ...svgSize(bytes.toString('utf8'), src), sources: [], fallback: src };
       continue;
     }
-    const meta = await sharp(bytes)
-      .metadata()
-      .catch((err: Error) => {
-        throw new ImageError(`public${src} could not be read as an image (${err.message}). Replace it with a JPEG, PNG or WebP saved from an image editor.`);
-      });
-    if (!meta.width || !meta.height) throw new ImageError(`public${src}: its size could not be read; is it a valid image file?`);
-    // EXIF orientations 5-8 are quarter turns: the displayed image is the other way round.
-    const turned = (meta.orientation ?? 1) >= 5;
-    const width = turned ? meta.height : meta.width;
-    const height = turned ? meta.width : meta.height;
     const hash = variantHash(bytes);
     // A camera's IMG_2041.JPG gives img_2041-<hash>-800.avif.
     const base = webFileName(path.basename(src)).replace(/\.[^.]+$/, '');
+    const { width, height } = await displayedSize(bytes, src, path.join(cacheDir, `${base}-${hash}.json`));
     const ws = variantWidths(width, widths);
 
     const info: ImageInfo = { width, height, sources: [], fallback: src };
@@ -157,8 +170,10 @@ export async function buildImages(srcs: string[], opts: BuildImagesOptions): Pro
             });
             encodeStats.encoded++;
           }
-          fs.copyFileSync(cached, target);
+          // The name holds the content's hash: a file already there from the last build is this one.
+          if (!fs.existsSync(target)) fs.copyFileSync(cached, target);
         });
+        produced.add(name);
       }
       info.sources.push({ type: format.type, srcset: entries.join(', ') });
     }
@@ -166,5 +181,7 @@ export async function buildImages(srcs: string[], opts: BuildImagesOptions): Pro
   }
 
   await runLimited(tasks, concurrency);
+  // Variants of photos no page shows any more, left by the last build in the same folder.
+  for (const f of fs.readdirSync(imgDir)) if (!produced.has(f)) fs.rmSync(path.join(imgDir, f));
   return manifest;
 }

@@ -1,82 +1,187 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { headersFile, inlineScriptHashes, securityHeaders } from './security-headers';
 import path from 'node:path';
-import type { SiteConfig } from '../types/content.gen';
-import type { View } from '../app/app';
 import type { PageData } from '../app/page-data';
 import type { ContentModel } from '../content/model';
 import { publicDir } from '../content/paths';
 import { imageSrcs } from '../content/refs';
 import { buildImages } from './images';
 import { fillTemplate, headTags, heroPreload, withoutComments } from './html';
-import { buildDisplayFont, textCharacters } from './display-font';
+import { buildDisplayFont, textCharacters, type DisplayFont } from './display-font';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { rssXml } from './rss';
+import type { RenderPool } from './render-pool';
+import { buildPhases } from './timings';
 import { buildInfoDir, chatModules } from './budgets';
 import { suggestablePages } from '../lib/nearest-page';
 
-type Render = (site: SiteConfig, view: View) => { html: string; css: string };
+/** What a build remembers of a route's page, so the next build can keep it. */
+export interface PageRecord {
+  /** A hash of everything its HTML is made from, but the display font (see pageKey). */
+  key: string;
+  /** The characters of its visible text, for the display font's subset. */
+  chars: string;
+  /** Its inline scripts' hashes, for the Content-Security-Policy in _headers. */
+  scripts: string[];
+}
+
+export interface PrerenderRecord {
+  font: DisplayFont & { chars: string };
+  pages: Record<string, PageRecord>;
+}
 
 export interface PrerenderResult {
   routes: string[];
   files: number;
+  /** For the next build (`previous`). */
+  record: PrerenderRecord;
+  /** Pages rendered this time; the others were kept from the last build. */
+  rendered: number;
+  /** Client files (relative to clientDir) whose content this build wrote or changed. */
+  changed: string[];
+  /** Client files of routes that no longer exist, deleted. */
+  removed: string[];
 }
 
-function routeFile(clientDir: string, routePath: string): string {
-  return path.join(clientDir, routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`);
+function routeFile(routePath: string): string {
+  return routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
 }
 
-function write(file: string, text: string) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, text);
+/** Stands for the display font's tags until every page is rendered and the font is cut to their characters. */
+const FONT_TAGS = '<!--display-font-->';
+const fontTags = (font: DisplayFont) => `<link rel="preload" href="${font.href}" as="font" type="font/woff2" crossorigin />\n    <style>${font.css}</style>`;
+
+/** A page's HTML split around FONT_TAGS (its first place, in the head: the page's text comes later). */
+function aroundFont(html: string): [Buffer, Buffer] {
+  const at = html.indexOf(FONT_TAGS);
+  if (at < 0) throw new Error('index.html has lost its <!--head--> placeholder: the pages would have no head.');
+  return [Buffer.from(html.slice(0, at)), Buffer.from(html.slice(at + FONT_TAGS.length))];
 }
 
-/** Writes every route's HTML, the 404 pages, sitemap.xml, rss.xml and robots.txt. */
-export async function prerender(opts: { clientDir: string; template: string; model: ContentModel; render: Render }): Promise<PrerenderResult> {
-  const { clientDir, model, render } = opts;
+const charsOf = (html: string) => [...textCharacters(html)].sort().join('');
+
+/**
+ * Everything a page's HTML is made from but the display font: the code (the bundles' key covers
+ * the renderer and the template), the site settings, the page's data and its images' variants, and
+ * the year (the footer's ©). The live calendar's time-zone table comes from the clock at render
+ * and runs three years from then, so a kept page's table still covers the year it is kept.
+ */
+function pageKey(codeKey: string, siteJson: string, page: PageData): string {
+  return createHash('sha256').update(`${codeKey}\0${new Date().getFullYear()}\0${siteJson}\0`).update(JSON.stringify(page)).digest('hex');
+}
+
+/**
+ * Writes every route's HTML, the 404 pages, sitemap.xml, rss.xml and robots.txt. With the last
+ * build's record (and its files in clientDir), a page whose key is unchanged is kept as it is;
+ * when the display font's cut changes, kept pages get the new font's tags in place of the old.
+ */
+export async function prerender(opts: {
+  clientDir: string;
+  template: string;
+  model: ContentModel;
+  render: RenderPool['render'];
+  /** The bundles' key (bundleKey): the same key means the same renderer and template. */
+  codeKey: string;
+  previous?: PrerenderRecord;
+}): Promise<PrerenderResult> {
+  const { clientDir, model, render, previous } = opts;
   const template = withoutComments(opts.template);
   const site = model.site;
   const pages = model.pages.map((p) => p.data);
+  const changed: string[] = [];
+  /** Writes the file unless it already holds exactly this. */
+  const write = (rel: string, text: string | Buffer) => {
+    const file = path.join(clientDir, rel);
+    const body = Buffer.from(text);
+    if (fs.existsSync(file) && fs.readFileSync(file).equals(body)) return;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, body);
+    changed.push(rel);
+  };
 
   // The chat's photo reply can show on any page; everything else is a block's own.
   const chatImages = [...imageSrcs(site.chat.photoReply)];
   const imagesOf = (page: PageData) => [...new Set([...page.blocks.flatMap((b) => b.images), ...chatImages])];
   const manifest = await buildImages([...new Set(pages.flatMap(imagesOf))], { publicDir, outDir: clientDir });
+  buildPhases.lap('images');
 
-  const rendered = pages.map((page) => {
+  const siteJson = JSON.stringify(site);
+  // Fetched ahead at the visitor's first touch of the page, so that a tap on the chat finds them at hand.
+  // Made from the client bundle, which the bundles' key (in every page's key) covers.
+  const chatTag = `<meta name="chat-modules" content="${chatModules(buildInfoDir(path.dirname(clientDir))).join(' ')}" />`;
+  const records: Record<string, PageRecord> = {};
+  const fresh = new Map<string, [Buffer, Buffer]>();
+  const rendering: Promise<void>[] = [];
+  for (const page of pages) {
     page.images = Object.fromEntries(imagesOf(page).filter((src) => manifest[src]).map((src) => [src, manifest[src]]));
-    return { page, ...render(site, { kind: 'page', page }) };
-  });
+    const key = pageKey(opts.codeKey, siteJson, page);
+    const last = previous?.pages[page.path];
+    if (last?.key === key && fs.existsSync(path.join(clientDir, routeFile(page.path)))) {
+      records[page.path] = last;
+      continue;
+    }
+    rendering.push(
+      render({ kind: 'page', page }).then(({ html, css }) => {
+        const head = headTags(page, site.brand.name, site.seo.locale);
+        const filled = fillTemplate(template, { head, css, html, preload: [heroPreload(html), FONT_TAGS, chatTag].filter(Boolean).join('\n    ') });
+        records[page.path] = { key, chars: charsOf(html), scripts: inlineScriptHashes(filled) };
+        fresh.set(page.path, aroundFont(filled));
+      }),
+    );
+  }
+
   // Unknown paths: the server answers these with status 404.
-  const missing = ['/404', '/blog/not-found'].map((p) => render(site, { kind: 'missing', path: p, pages: suggestablePages(pages) }));
+  const missingPages = ['/404', '/blog/not-found'].map(async (p) => {
+    const { html, css } = await render({ kind: 'missing', path: p, pages: suggestablePages(pages) });
+    const head = `<title>Page not found | ${site.brand.name}</title>\n    <meta name="robots" content="noindex, nofollow" />`;
+    const filled = fillTemplate(template, { head, css, html, preload: [FONT_TAGS, chatTag].join('\n    ') });
+    return { chars: charsOf(html), scripts: inlineScriptHashes(filled), parts: aroundFont(filled) };
+  });
+  const [missing] = await Promise.all([Promise.all(missingPages), ...rendering]);
+  buildPhases.lap('render');
 
   // The display face, cut to the characters these pages use: preloaded, since it is above the fold everywhere.
-  const font = await buildDisplayFont(new Set([...rendered, ...missing].flatMap((r) => [...textCharacters(r.html)])), clientDir);
-  const fontTags = `<link rel="preload" href="${font.href}" as="font" type="font/woff2" crossorigin />\n    <style>${font.css}</style>`;
-  // Fetched ahead at the visitor's first touch of the page, so that a tap on the chat finds them at hand.
-  const chatTag = `<meta name="chat-modules" content="${chatModules(buildInfoDir(path.dirname(clientDir))).join(' ')}" />`;
+  const chars = [...new Set([...Object.values(records), ...missing].flatMap((r) => [...r.chars]))].sort().join('');
+  const font =
+    previous && previous.font.chars === chars && fs.existsSync(path.join(clientDir, previous.font.href))
+      ? previous.font
+      : { ...(await buildDisplayFont(chars, clientDir)), chars };
+  if (previous && previous.font.href !== font.href) fs.rmSync(path.join(clientDir, previous.font.href), { force: true });
+  const tags = Buffer.from(fontTags(font));
+  const withFont = ([before, after]: [Buffer, Buffer]) => Buffer.concat([before, tags, after]);
+  buildPhases.lap('display font');
 
-  for (const { page, html, css } of rendered) {
-    const head = headTags(page, site.brand.name, site.seo.locale);
-    write(routeFile(clientDir, page.path), fillTemplate(template, { head, css, html, preload: [heroPreload(html), fontTags, chatTag].filter(Boolean).join('\n    ') }));
+  for (const page of pages) {
+    const rel = routeFile(page.path);
+    const parts = fresh.get(page.path);
+    if (parts) write(rel, withFont(parts));
+    else if (previous!.font.href !== font.href) {
+      const kept = fs.readFileSync(path.join(clientDir, rel), 'utf8');
+      write(rel, kept.replace(fontTags(previous!.font), () => tags.toString()));
+    }
   }
-  const missingPage = ({ html, css }: { html: string; css: string }): string => {
-    const head = `<title>Page not found | ${site.brand.name}</title>\n    <meta name="robots" content="noindex, nofollow" />`;
-    return fillTemplate(template, { head, css, html, preload: [fontTags, chatTag].join('\n    ') });
-  };
-  write(path.join(clientDir, '404.html'), missingPage(missing[0]));
-  write(path.join(clientDir, 'blog/404.html'), missingPage(missing[1]));
+  write('404.html', withFont(missing[0].parts));
+  write('blog/404.html', withFont(missing[1].parts));
+  buildPhases.lap('write pages');
 
-  write(path.join(clientDir, 'sitemap.xml'), sitemapXml(site, pages));
-  write(path.join(clientDir, 'rss.xml'), rssXml(model));
-  write(path.join(clientDir, 'robots.txt'), robotsTxt(site));
+  const removed = Object.keys(previous?.pages ?? {})
+    .filter((route) => !records[route])
+    .map(routeFile);
+  for (const rel of removed) {
+    fs.rmSync(path.join(clientDir, rel), { force: true });
+    // Its folders too, once empty: a clean build would not have them.
+    for (let dir = path.dirname(rel); dir !== '.' && fs.readdirSync(path.join(clientDir, dir)).length === 0; dir = path.dirname(dir)) fs.rmdirSync(path.join(clientDir, dir));
+  }
+
+  write('sitemap.xml', sitemapXml(site, pages));
+  write('rss.xml', rssXml(model));
+  write('robots.txt', robotsTxt(site));
   // Static hosts (Netlify, Cloudflare Pages) read redirects from this file; the server reads site.yaml.
-  write(path.join(clientDir, '_redirects'), Object.entries(site.aliases ?? {}).map(([from, to]) => `${from} ${to} 301\n`).join(''));
+  write('_redirects', Object.entries(site.aliases ?? {}).map(([from, to]) => `${from} ${to} 301\n`).join(''));
   // Security headers for static hosts; the embedded server sends this same file's set.
-  const html = fs
-    .readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.html'))
-    .map((f) => fs.readFileSync(path.join(clientDir, f), 'utf8'));
-  write(path.join(clientDir, '_headers'), headersFile(securityHeaders(site, [...new Set(html.flatMap(inlineScriptHashes))].sort())));
-  return { routes: pages.map((p) => p.path), files: pages.length + 6 };
+  const scripts = [...new Set([...Object.values(records), ...missing].flatMap((r) => r.scripts))].sort();
+  write('_headers', headersFile(securityHeaders(site, scripts)));
+  buildPhases.lap('sitemap, rss, _headers');
+  return { routes: pages.map((p) => p.path), files: pages.length + 6, record: { font, pages: records }, rendered: fresh.size, changed, removed };
 }

@@ -1,16 +1,15 @@
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
-import type { ContentModel } from '../content/model';
 import { chunkModulesPlugin } from './chunk-modules-plugin';
 import { contentPlugin } from './content-plugin';
 
 /**
- * The site's Vite settings, shared by vite.config.ts (dev server, tests) and `npm run build`,
- * which passes the content model it has already checked so the content is read once per build.
+ * The site's Vite settings, in vite.config.ts: the dev server, the tests and the production
+ * bundles (scripts/build-bundles.mjs) all read them from there.
  */
-export function siteViteConfig(opts: { model?: ContentModel; selfContainedSsr?: boolean } = {}): UserConfig {
+export function siteViteConfig(): UserConfig {
   return {
-    plugins: [react(), contentPlugin({ model: opts.model }), chunkModulesPlugin()],
+    plugins: [react(), contentPlugin(), chunkModulesPlugin()],
     // Stable per-file ids for styled components, so an island chunk that loads a subset of them
     // names its classes exactly as the prerender did (no hydration mismatch); `pure` lets unused
     // styled components drop out of island chunks.
@@ -33,9 +32,9 @@ export function siteViteConfig(opts: { model?: ContentModel; selfContainedSsr?: 
       },
     },
     ssr: {
-      // styled-components' default export is not ESM-friendly in the SSR bundle. The build bundles
-      // every package into it, so the prerender can run from a DIST_DIR outside the project too.
-      noExternal: opts.selfContainedSsr ? true : ['styled-components'],
+      // styled-components' default export is not ESM-friendly in the SSR bundle. The production
+      // build bundles every package into it (scripts/build-bundles.mjs).
+      noExternal: ['styled-components'],
     },
   } as UserConfig;
 }

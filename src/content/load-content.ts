@@ -8,6 +8,7 @@ import { pageErrors, schemaErrors } from './validate';
 import { positionOf, readYaml, type YamlSource } from './yaml-source';
 import { loadPosts, type LoadedPost } from './blog';
 import { routeCollisions } from './route-collisions';
+import { knownGood } from './known-good';
 
 export interface LoadedPage {
   def: PageDefinition;
@@ -39,19 +40,17 @@ export function loadSite(): { site: SiteConfig; errors: ContentError[] } {
   return { site: read.source?.data as SiteConfig, errors };
 }
 
-function loadPages(errors: ContentError[], files: string[], refused: Set<string>, refusedPaths: string[]): LoadedPage[] {
+function loadPages(errors: ContentError[], files: string[], refused: Set<string>, refusedPaths: string[], known: ReturnType<typeof knownGood>): LoadedPage[] {
   const pages: LoadedPage[] = [];
   const byPath = new Map<string, LoadedPage>();
   for (const name of fs.readdirSync(pagesDir).filter((f) => f.endsWith('.yaml')).sort()) {
     const abs = path.join(pagesDir, name);
     if (refused.has(relativeName(abs))) continue;
     files.push(abs);
-    const read = readYaml(abs);
+    const read = known.read(abs, 'page', pageErrors);
     errors.push(...read.errors);
     if (!read.source) continue;
-    const pageErrs = pageErrors(read.source);
-    errors.push(...pageErrs);
-    if (pageErrs.length) {
+    if (read.errors.length) {
       const written = (read.source.data as { path?: unknown })?.path;
       if (typeof written === 'string') refusedPaths.push(written);
       continue;
@@ -82,18 +81,18 @@ function loadPages(errors: ContentError[], files: string[], refused: Set<string>
  */
 export function loadContent(): LoadedContent {
   const errors: ContentError[] = [];
+  const known = knownGood();
   const sitePath = path.join(rootDir, 'site.yaml');
   const files = [sitePath];
-  const siteRead = readYaml(sitePath);
+  const siteRead = known.read(sitePath, 'site', (src) => schemaErrors(src, 'site.schema.json', src.data));
   errors.push(...siteRead.errors);
-  if (siteRead.source) errors.push(...schemaErrors(siteRead.source, 'site.schema.json', siteRead.source.data));
 
   // A link out of pages/ is reported and never read.
   const links = escapingLinks(pagesDir);
   errors.push(...links);
   const refused = new Set(links.map((e) => e.file));
   const refusedPaths: string[] = [];
-  const pages = loadPages(errors, files, refused, refusedPaths);
+  const pages = loadPages(errors, files, refused, refusedPaths, known);
   const blog = loadPosts(undefined, refused);
   errors.push(...blog.errors);
   files.push(...blog.files);
@@ -108,5 +107,6 @@ export function loadContent(): LoadedContent {
     if (read.source) errors.push(...schemaErrors(read.source, 'guide.schema.json', read.source.data));
     guide = read.source;
   }
+  known.save();
   return { site: siteRead.source?.data as SiteConfig, siteSource: siteRead.source, pages, refusedPaths, posts: blog.posts, guide, errors, files };
 }

@@ -51,7 +51,25 @@ export function imageSrcs(value: unknown, out = new Set<string>()): Set<string> 
   return out;
 }
 
-const locate = (src: YamlSource, at: PathPart[], key?: string): Located => ({ file: src.file, ...positionOf(src, at, key), where: describePath(at, src.data) });
+/**
+ * Where a value is. Line and column are found when first read: most references are never
+ * reported, and finding a position means parsing the file's YAML (which a file known to be
+ * good was spared, src/content/known-good.ts).
+ */
+function locate(src: YamlSource, at: PathPart[], key?: string): Located {
+  let pos: { line: number; col: number } | undefined;
+  const position = () => (pos ??= positionOf(src, at, key));
+  return {
+    file: src.file,
+    where: describePath(at, src.data),
+    get line() {
+      return position().line;
+    },
+    get col() {
+      return position().col;
+    },
+  };
+}
 
 /** The links and images written in one YAML file (page, site.yaml or a post's front matter). */
 export function refsOf(src: YamlSource, from: string | undefined): { links: LinkRef[]; images: ImageRef[] } {
@@ -59,13 +77,14 @@ export function refsOf(src: YamlSource, from: string | undefined): { links: Link
   const images: ImageRef[] = [];
   for (const { value, at } of strings(src.data)) {
     const key = at[at.length - 1];
-    if (key === 'href') links.push({ href: value, from, inline: false, ...locate(src, at) });
-    for (const m of value.matchAll(inlineLink)) links.push({ href: m[1], from, inline: true, ...locate(src, at) });
+    // Assigned onto the location, not spread from it: spreading would read line and column now.
+    if (key === 'href') links.push(Object.assign(locate(src, at), { href: value, from, inline: false }));
+    for (const m of value.matchAll(inlineLink)) links.push(Object.assign(locate(src, at), { href: m[1], from, inline: true }));
     if (key === 'src') {
       const parent = at.slice(0, -1);
       const owner = parent.reduce<any>((node, p) => node?.[p], src.data);
       const alt = typeof owner?.alt === 'string' ? owner.alt : undefined;
-      images.push({ src: value, alt, ...locate(src, at), altAt: alt === undefined ? locate(src, parent) : locate(src, [...parent, 'alt']) });
+      images.push(Object.assign(locate(src, at), { src: value, alt, altAt: alt === undefined ? locate(src, parent) : locate(src, [...parent, 'alt']) }));
     }
   }
   return { links, images };

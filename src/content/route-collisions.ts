@@ -17,7 +17,8 @@ const at = (src: YamlSource, where: (string | number)[], key?: string) => {
  */
 export function routeCollisions(pages: { def: { path: string }; source: YamlSource }[], posts: LoadedPost[], site?: YamlSource): ContentError[] {
   const errors: ContentError[] = [];
-  const owner = new Map<string, string>();
+  // Who owns each route, as file:line:col when an error names it (finding a position is the costly part).
+  const owner = new Map<string, () => string>();
   for (const page of pages) {
     const p = page.def.path;
     const reserved = RESERVED.find((r) => p === r || p.startsWith(r + '/'));
@@ -30,21 +31,20 @@ export function routeCollisions(pages: { def: { path: string }; source: YamlSour
         hint: `Choose another path; reserved: ${RESERVED.join(', ')}.`,
       });
     }
-    owner.set(p, at(page.source, ['path']));
+    owner.set(p, () => at(page.source, ['path']));
   }
   for (const post of posts) {
-    const mine = at(post.source, ['slug']);
     const page = owner.get(post.path);
     if (page) {
       errors.push({
         file: post.source.file,
         ...positionOf(post.source, ['slug']),
         where: 'slug',
-        message: `${post.path} is both this post and the page at ${page}`,
+        message: `${post.path} is both this post and the page at ${page()}`,
         hint: 'Rename the post (its file and slug) or move the page: one address, one page.',
       });
     }
-    owner.set(post.path, mine);
+    owner.set(post.path, () => at(post.source, ['slug']));
   }
   const aliases = (site?.data as { aliases?: Record<string, string> } | undefined)?.aliases ?? {};
   for (const [from, to] of Object.entries(aliases)) {
@@ -54,7 +54,7 @@ export function routeCollisions(pages: { def: { path: string }; source: YamlSour
         file: site!.file,
         ...positionOf(site!, ['aliases'], from),
         where: `aliases.${from}`,
-        message: `alias ${from} would hide the page at ${taken}`,
+        message: `alias ${from} would hide the page at ${taken()}`,
         hint: 'Remove the alias or move the page.',
       });
     }

@@ -15,10 +15,14 @@ export interface YamlSource {
 
 export type PathPart = string | number;
 
+function parsed(text: string): { doc: Document; lines: LineCounter } {
+  const lines = new LineCounter();
+  return { doc: parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true }), lines };
+}
+
 /** Parses YAML keeping node positions; syntax errors come back located, never thrown. */
 export function parseYaml(file: string, text: string, lineOffset = 0): { source?: YamlSource; errors: ContentError[] } {
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const { doc, lines } = parsed(text);
   // Only the first syntax error: the ones after it are usually the same mistake seen again.
   const errors: ContentError[] = doc.errors.slice(0, 1).map((e) => {
     const pos = lines.linePos(e.pos[0]);
@@ -53,6 +57,25 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source?
     };
   }
   return { source: { file, doc, lines, lineOffset, data }, errors };
+}
+
+/**
+ * A source whose values are known already (src/content/known-good.ts): its text is parsed for
+ * positions only when a check asks for one.
+ */
+export function knownSource(file: string, text: string, data: unknown): YamlSource {
+  let positions: ReturnType<typeof parsed> | undefined;
+  return {
+    file,
+    lineOffset: 0,
+    data,
+    get doc() {
+      return (positions ??= parsed(text)).doc;
+    },
+    get lines() {
+      return (positions ??= parsed(text)).lines;
+    },
+  };
 }
 
 export function readYaml(absPath: string): { source?: YamlSource; errors: ContentError[] } {

@@ -1,0 +1,26 @@
+// The client and SSR bundles, built for `npm run build` (scripts/build.ts) in a process of their
+// own: the half gigabyte Vite holds at its peak is given back when this process ends, before the
+// prerender needs memory of its own. Plain JavaScript, so that Vite loads without tsx's loader
+// (another 150 MB); Vite compiles vite.config.ts itself. Usage: build-bundles.mjs <client dir> <server dir>
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+
+const [clientDir, serverDir] = process.argv.slice(2);
+const base = {
+  configFile: 'vite.config.ts',
+  root: path.dirname(path.dirname(fileURLToPath(import.meta.url))),
+  mode: process.env.BUILD_MODE ?? 'production',
+  logLevel: 'warn',
+};
+// With --timings (scripts/build.ts passes it on), each build's wall and CPU time, as the build prints its phases.
+const timed = async (name, run) => {
+  const [wall, cpu] = [performance.now(), process.cpuUsage()];
+  await run();
+  const used = process.cpuUsage(cpu);
+  if (process.argv.includes('--timings'))
+    console.log(`  ${name.padEnd(22)} ${((performance.now() - wall) / 1000).toFixed(2).padStart(6)} s   CPU ${((used.user + used.system) / 1e6).toFixed(2).padStart(6)} s`);
+};
+await timed('vite client', () => build({ ...base, build: { outDir: clientDir, emptyOutDir: true, manifest: true } }));
+// Every package bundled in, so the prerender can run from a DIST_DIR outside the project too.
+await timed('vite SSR', () => build({ ...base, build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true }, ssr: { noExternal: true } }));

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ContentError } from './errors';
+import { relativeName, rootDir, schemasDir } from './paths';
+import { readText } from './read-text';
+import { knownSource, parseYaml, type YamlSource } from './yaml-source';
+
+// Content files that parsed and met their schema in the last run are remembered by a hash of
+// their text: the next run takes their values from here instead of parsing and validating them
+// again (for a thousand landing pages, most of `npm run validate` and of a rebuild), and parses
+// one for positions only if a later check reports something in it. The hash also covers the
+// schemas and the code and packages that parse and validate, so a change to any of them starts
+// afresh. Kept in the project's .cache/ (not in git); the private guide is never written there.
+
+const cacheFile = path.join(rootDir, '.cache/known-good-content.json');
+/** The code that parses and validates, and the locked versions of its packages (yaml, ajv). */
+const inputs = ['src/content/yaml-source.ts', 'src/content/validate.ts', 'src/content/schemas.ts', 'src/content/known-good.ts', 'package-lock.json'];
+
+let salt: string | undefined;
+let remembered: Record<string, unknown> | undefined;
+
+function version(): string {
+  if (salt) return salt;
+  const hash = createHash('sha256');
+  const schemas = fs.readdirSync(schemasDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json')).sort();
+  for (const rel of [...inputs, ...schemas.map((f) => path.join('schemas', f))]) {
+    const file = path.join(rootDir, rel);
+    hash.update(`\0${rel}\0`).update(fs.existsSync(file) ? fs.readFileSync(file) : '');
+  }
+  return (salt = hash.digest('hex'));
+}
+
+function load(): Record<string, unknown> {
+  if (!remembered) {
+    try {
+      const saved = JSON.parse(fs.readFileSync(cacheFile, 'utf8'));
+      remembered = saved.version === version() ? saved.files : {};
+    } catch {
+      remembered = {};
+    }
+  }
+  return remembered!;
+}
+
+/** Values JSON gives back exactly as they were (YAML can also make Infinity, NaN, -0). */
+function jsonExact(v: unknown): boolean {
+  if (v === null || typeof v === 'string' || typeof v === 'boolean') return true;
+  if (typeof v === 'number') return Number.isFinite(v) && !Object.is(v, -0);
+  if (Array.isArray(v)) return v.every(jsonExact);
+  return typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype && Object.values(v as object).every(jsonExact);
+}
+
+/** One reading of the content: what it finds good is what the next reading may skip. */
+export function knownGood() {
+  const used: Record<string, unknown> = {};
+  return {
+    /**
+     * A YAML file read and checked (`check` names its errors; `kind` says which schema that is),
+     * or taken as the last reading found it when its text has not changed since.
+     */
+    read(absPath: string, kind: string, check: (src: YamlSource) => ContentError[]): { source?: YamlSource; errors: ContentError[] } {
+      const read = readText(absPath);
+      if (read.error) return { errors: [read.error] };
+      const file = relativeName(absPath);
+      const key = createHash('sha256').update(`${kind}\0`).update(read.text).digest('base64');
+      const known = load()[key];
+      if (known !== undefined) {
+        used[key] = known;
+        return { source: knownSource(file, read.text, known), errors: [] };
+      }
+      const parsed = parseYaml(file, read.text);
+      if (!parsed.source) return parsed;
+      const errors = check(parsed.source);
+      // Kept as JSON now: later steps may change the values they were given.
+      if (!errors.length && jsonExact(parsed.source.data)) used[key] = JSON.parse(JSON.stringify(parsed.source.data));
+      return { source: parsed.source, errors };
+    },
+
+    /** Remembers the files this reading found good, and forgets the rest. */
+    save() {
+      if (Object.keys(used).sort().join() === Object.keys(load()).sort().join()) return;
+      remembered = used;
+      try {
+        fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
+        const tmp = `${cacheFile}.${process.pid}.tmp`;
+        fs.writeFileSync(tmp, JSON.stringify({ version: version(), files: used }));
+        fs.renameSync(tmp, cacheFile);
+      } catch {
+        // A read-only checkout still validates; the next run parses again.
+      }
+    },
+  };
+}

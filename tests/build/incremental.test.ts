@@ -1,0 +1,102 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyProject } from '../support/project-copy';
+
+// A rebuild into the folder of the last build keeps what did not change. Whatever changed, what
+// the server reads must then be, byte for byte, what a clean build of the same sources makes.
+const copy = copyProject();
+// One clock for every build: the live calendar's time-zone table starts from the hour of its render.
+const clock = `data:text/javascript,const t=${Math.floor(Date.now() / 3_600_000) * 3_600_000};Date.now=()=>t;`;
+
+function build(dist: string, ...args: string[]): string {
+  return execFileSync(process.execPath, ['--import', 'tsx', '--import', clock, 'scripts/build.ts', ...args], {
+    cwd: copy,
+    encoding: 'utf8',
+    stdio: 'pipe',
+    env: { ...process.env, DIST_DIR: dist },
+  });
+}
+
+/** Every file the server reads (dist/client, dist/precompressed) with a hash of its content. */
+function served(dist: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const top of ['client', 'precompressed'])
+    for (const rel of fs.readdirSync(path.join(copy, dist, top), { recursive: true, encoding: 'utf8' })) {
+      const file = path.join(copy, dist, top, rel);
+      if (fs.statSync(file).isFile()) out.set(`${top}/${rel}`, createHash('sha1').update(fs.readFileSync(file)).digest('hex'));
+    }
+  return out;
+}
+
+/** The files in which the rebuilt folder and a clean build differ (none, when the rebuild is right). */
+function differencesFromClean(): string[] {
+  build('dist-clean', '--clean');
+  const [rebuilt, clean] = [served('dist-inc'), served('dist-clean')];
+  return [...new Set([...rebuilt.keys(), ...clean.keys()])].filter((f) => rebuilt.get(f) !== clean.get(f)).sort();
+}
+
+const edit = (rel: string, from: string | RegExp, to: string) => {
+  const file = path.join(copy, rel);
+  const text = fs.readFileSync(file, 'utf8');
+  expect(text, `${from} in ${rel}`).toMatch(from);
+  fs.writeFileSync(file, text.replace(from, to));
+};
+const kept = (out: string) => Number(/(\d+) kept from the last build, bundles too/.exec(out)?.[1] ?? -1);
+const mtime = (rel: string) => fs.statSync(path.join(copy, 'dist-inc', rel)).mtimeMs;
+const routes = () => JSON.parse(fs.readFileSync(path.join(copy, 'dist-inc/build.json'), 'utf8')).routes as string[];
+const fontHref = () => /<link rel="preload" href="(\/assets\/display-[^"]+)"/.exec(fs.readFileSync(path.join(copy, 'dist-inc/client/about/index.html'), 'utf8'))![1];
+
+beforeAll(() => {
+  build('dist-inc');
+}, 240_000);
+afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
+
+describe('a rebuild gives exactly the output of a clean build', () => {
+  it('after one page changes and another is deleted: only the changed page is rendered, the rest stay untouched', () => {
+    const untouched = ['client/about/index.html', 'precompressed/about/index.html.br'];
+    const before = untouched.map(mtime);
+    const total = routes().length;
+    edit('pages/kahibah-accommodation.yaml', 'heading: Kahibah Accommodation with a Village Feel', 'heading: Kahibah Accommodation, a Leafy Village Stay');
+    fs.rmSync(path.join(copy, 'pages/newcastle-family-accommodation.yaml'));
+
+    const out = build('dist-inc');
+    expect(kept(out)).toBe(total - 2);
+    expect(untouched.map(mtime)).toEqual(before);
+    expect(fs.readFileSync(path.join(copy, 'dist-inc/client/kahibah-accommodation/index.html'), 'utf8')).toContain('a Leafy Village Stay</h1>');
+    expect(fs.existsSync(path.join(copy, 'dist-inc/client/newcastle-family-accommodation'))).toBe(false);
+    expect(fs.existsSync(path.join(copy, 'dist-inc/precompressed/newcastle-family-accommodation/index.html.br'))).toBe(false);
+    expect(differencesFromClean()).toEqual([]);
+  }, 240_000);
+
+  it('after a page uses a character no page used before: the font is cut again and kept pages load the new one', () => {
+    const oldFont = fontHref();
+    edit('pages/kahibah-accommodation.yaml', 'a Leafy Village Stay', 'a Leafy Village Stay, as Søren Found It');
+
+    const out = build('dist-inc');
+    expect(kept(out)).toBe(routes().length - 1);
+    expect(fontHref()).not.toBe(oldFont);
+    expect(fs.existsSync(path.join(copy, 'dist-inc/client', oldFont))).toBe(false);
+    expect(differencesFromClean()).toEqual([]);
+  }, 240_000);
+
+  it('after a change to site.yaml: every page is rendered again, the bundles are kept', () => {
+    edit('site.yaml', 'banner: Charlestown Guesthouse ·', 'banner: Charlestown Guesthouse, est. 2019 ·');
+
+    const out = build('dist-inc');
+    expect(kept(out)).toBe(0);
+    expect(fs.readFileSync(path.join(copy, 'dist-inc/client/about/index.html'), 'utf8')).toContain('est. 2019');
+    expect(differencesFromClean()).toEqual([]);
+  }, 240_000);
+
+  it("after a change to a block's code: the bundles are built again", () => {
+    edit('src/blocks/cta/cta.tsx', '<h2>{block.heading}</h2>', '<h2 className="cta-heading">{block.heading}</h2>');
+
+    const out = build('dist-inc');
+    expect(kept(out)).toBe(-1);
+    expect(fs.readFileSync(path.join(copy, 'dist-inc/client/kahibah-accommodation/index.html'), 'utf8')).toContain('<h2 class="cta-heading">');
+    expect(differencesFromClean()).toEqual([]);
+  }, 240_000);
+});
