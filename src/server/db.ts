@@ -33,6 +33,10 @@ export function migrate(db: DB): number {
     .readdirSync(migrationsDir)
     .filter((f) => /^\d{3}-[a-z0-9-]+\.sql$/.test(f))
     .sort();
+  // Two branches that each added "the next" migration: one would be skipped as already applied.
+  const numbers = files.map((f) => f.slice(0, 3));
+  const twice = numbers.find((n, i) => numbers.indexOf(n) !== i);
+  if (twice) throw new Error(`Two migrations are numbered ${twice} (${files.filter((f) => f.startsWith(twice)).join(', ')}): renumber the newer one.`);
   let version = current;
   for (const f of files) {
     const n = Number(f.slice(0, 3));
