@@ -390,16 +390,21 @@ describe('chat widget', () => {
     expect(errors).toEqual([]);
   });
 
-  it("shows the panel's frame at the tap while the chat's code is on its way; the panel then takes over what was typed", async () => {
-    const page = await open({ width: 390 });
-    const errors = collectErrors(page);
-    // The chat's code held back, as a slow phone connection would.
+  /** Holds the chat's code back, as a slow phone connection would, until the returned call. */
+  async function holdChatCode(page: Page): Promise<() => void> {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await page.route(/\/assets\/chat-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
+    return release;
+  }
+
+  it("shows the panel's frame at the tap while the chat's code is on its way; the panel then takes over what was typed", async () => {
+    const page = await open({ width: 390 });
+    const errors = collectErrors(page);
+    const release = await holdChatCode(page);
     await page.goto(server.url + '/facts');
     const live = page.locator('#chat-panel [role="dialog"]');
     await launcher(page).click();
@@ -421,12 +426,7 @@ describe('chat widget', () => {
 
   it('sends a message whose Enter came before the chat\'s code, once the panel takes over', async () => {
     const page = await open({ width: 390 });
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/chat-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdChatCode(page);
     await page.goto(server.url + '/facts');
     await launcher(page).click();
     await page.keyboard.type('Is there parking?');
