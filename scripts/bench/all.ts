@@ -8,6 +8,7 @@ import { rootDir } from '../../src/content/paths';
 import { startServer } from '../../tests/support/server';
 import { lighthouse } from './lighthouse';
 import { budgets, kb } from './sizes';
+import { saveResult } from './results';
 import { benchServer, printRows, saveRows } from './server';
 
 const args = process.argv.slice(2);
@@ -35,9 +36,11 @@ const server = await startServer({ distDir: dist });
 try {
   console.log('JavaScript gzip from the build (initial = before any interaction) and Lighthouse mobile, median of 3:\n');
   console.log(['route'.padEnd(42), 'initial'.padStart(8), 'ever'.padStart(8), 'perf'.padStart(5), 'LCP'.padStart(8), 'TBT'.padStart(7), 'CLS'.padStart(6), 'JS sent'.padStart(8), ' a11y/BP/SEO'].join(' '));
+  const rows = [];
   for (const route of targets) {
     const b = all.find((x) => x.route === route)!;
     const s = lighthouse(server.url + route);
+    rows.push({ route, initialGzip: b.initialGzip, everGzip: b.everGzip, ...s });
     console.log(
       [
         route.padEnd(42),
@@ -52,6 +55,7 @@ try {
       ].join(' '),
     );
   }
+  if (rows.length) console.log(`\nsaved ${saveResult('lighthouse', { rows })}`);
 } finally {
   await server.stop();
 }

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
 import { rootDir } from '../../src/content/paths';
+import { saveResult } from './results';
 import { copyProject } from '../../tests/support/project-copy';
 
 const template = YAML.parse(fs.readFileSync(path.join(rootDir, 'pages/kahibah-accommodation.yaml'), 'utf8'));
@@ -183,10 +184,5 @@ export function printPages(r: PagesResult) {
 }
 
 export function savePages(r: PagesResult): string {
-  const dir = path.join(rootDir, 'bench/results');
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `pages-${new Date().toISOString().slice(0, 10)}.json`);
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`;
-  fs.writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), machine, ...r }, null, 2) + '\n');
-  return path.relative(rootDir, file);
+  return saveResult('pages', r);
 }

@@ -6,10 +6,10 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { loadContent } from '../../src/content/load-content';
 import { rootDir } from '../../src/content/paths';
+import { saveResult } from './results';
 import { availabilityWindow } from '../../src/widgets/live-calendar/window';
 import { startServer } from '../../tests/support/server';
 
@@ -104,12 +104,7 @@ export function printRows({ rows, rssMb }: { rows: Row[]; rssMb: Record<string, 
 }
 
 export function saveRows(result: { rows: Row[]; rssMb: Record<string, number> }): string {
-  const dir = path.join(rootDir, 'bench/results');
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `server-${new Date().toISOString().slice(0, 10)}.json`);
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`;
-  fs.writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), machine, ...result }, null, 2) + '\n');
-  return path.relative(rootDir, file);
+  return saveResult('server', result);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
