@@ -43,13 +43,13 @@ function rules(sheet: ServerStyleSheet): string {
  * The unlocked guide for a browser without script, as the server's answer to the gate's plain
  * form post (src/server/guide/page.ts): rendered per request, never into a built file.
  */
-export function renderGuide(site: SiteConfig, content: GuideContent): { html: string; css: string } {
+export function renderGuide(site: SiteConfig, content: GuideContent, notice?: { title: string; text: string }): { html: string; css: string } {
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
       sheet.collectStyles(
         <IslandRoot site={site} data={{ props: {} }}>
-          <Guide content={content} isStatic />
+          <Guide content={content} isStatic notice={notice} />
         </IslandRoot>,
       ),
       { identifierPrefix: 'guide-' },

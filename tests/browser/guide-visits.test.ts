@@ -112,6 +112,7 @@ describe('without JavaScript', () => {
     await enter(page, CODE);
     await page.getByRole('heading', { level: 1, name: 'Welcome to Charlestown Guesthouse' }).waitFor();
     expect(await page.getByText(WIFI_PASSWORD).first().isVisible()).toBe(true);
+    expect(await page.getByRole('status').filter({ hasText: 'Access Granted' }).innerText()).toBe('Access Granted Welcome to your digital guide!');
     // Every section is on the page, How-To steps open, with links to each.
     const nav = page.getByRole('navigation', { name: 'Guide sections' });
     expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Property', 'How-To', 'Local Area', 'Quick Links', 'Manuals']);
@@ -124,6 +125,7 @@ describe('without JavaScript', () => {
     // A later visit opens it at once; "Lock the guide" ends that.
     await page.goto(`${s.url}/digital-guide`);
     expect(await page.getByText(WIFI_PASSWORD).first().isVisible()).toBe(true);
+    expect(await page.getByText('Access Granted').count()).toBe(0);
     await page.getByRole('button', { name: 'Lock the guide' }).click();
     await expect.poll(() => message(page).innerText()).toBe('The guide is locked The guide is locked on this device. Enter the passcode to open it again.');
     await page.goto(`${s.url}/digital-guide`);

@@ -6,7 +6,7 @@ const CODE = /^[0-9]{4}$/;
 const fn = site.backend.functions.guide;
 
 /** One notice per event: a newer one replaces the one on screen (react-toastify, loaded with the first). */
-const notify = (kind: 'success' | 'error' | 'info', n: GateNotice) =>
+const notify = (kind: 'error' | 'info', n: GateNotice) =>
   void import('../../widgets/toasts').then((m) => m.toast(kind, n.title, n.text, { id: 'guide-gate' }));
 
 /**
@@ -49,8 +49,8 @@ export function enhance(el: HTMLElement) {
   const open = async (opened: GuideOpened, announce: boolean) => {
     try {
       const { showGuide } = await import('./unlock');
-      unmountGuide = await showGuide(el, opened.guide, lock);
-      if (announce) notify('success', gateNotices.granted);
+      // "Access Granted" in the guide's own flow, not a notice laid over it.
+      unmountGuide = await showGuide(el, opened.guide, lock, announce ? gateNotices.granted : undefined);
     } catch {
       setBusy(false);
       refuse(gateNotices.unopened);

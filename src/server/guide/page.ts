@@ -14,7 +14,7 @@ import { clearSessionCookies, guideGate, isOwnOrigin, sessionCookie, setSessionC
 const MAX_FORM_BYTES = 2048;
 const ISLAND = '<div data-island="guide-gate"';
 
-type RenderGuide = (site: SiteConfig, content: GuideContent) => { html: string; css: string };
+type RenderGuide = (site: SiteConfig, content: GuideContent, notice?: GateNotice) => { html: string; css: string };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -79,9 +79,9 @@ export function guidePages(deps: ServerDeps): { post: MiddlewareHandler; get: Mi
   if (!pages.size) return undefined;
   const gate = guideGate(deps);
   let renderer: Promise<RenderGuide> | undefined;
-  const rendered = async (page: string) => {
+  const rendered = async (page: string, notice?: GateNotice) => {
     renderer ??= import(pathToFileURL(path.join(deps.distDir, 'server', 'entry-server.js')).href).then((m: { renderGuide: RenderGuide }) => m.renderGuide);
-    return withGuide(page, (await renderer)(deps.site, gate.content));
+    return withGuide(page, (await renderer)(deps.site, gate.content, notice));
   };
   const pageOf = (c: Context) => pages.get(c.req.path.replace(/(.)\/+$/, '$1'));
 
@@ -114,7 +114,7 @@ export function guidePages(deps: ServerDeps): { post: MiddlewareHandler; get: Mi
     }
     if (verdict.kind === 'wrong') return c.html(withNotice(page, gateNotices.wrong, true), 401);
     setSessionCookie(c, 'guide_page_session', await gate.sessions.issue(deps.now()), gate.sessions.lengthMs);
-    return c.html(await rendered(page));
+    return c.html(await rendered(page, gateNotices.granted));
   };
 
   const post: MiddlewareHandler = async (c, next) => {

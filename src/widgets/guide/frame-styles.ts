@@ -23,6 +23,23 @@ export const Welcome = styled.div`
   h1 { font-size: clamp(2rem, 2.6vw + 1rem, 3.2rem); max-width: 20ch; }
   h1:focus { outline: none; }
   .message { color: var(--c-muted); font-size: clamp(1.02rem, 0.5vw + 0.95rem, 1.18rem); max-width: 60ch; margin-bottom: 26px; }
+  /* "Access Granted" in the page's flow, above the welcome: a notice that covers nothing. */
+  .granted {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    width: fit-content;
+    margin: 0 0 18px;
+    padding: 8px 14px;
+    border-radius: 999px;
+    background: color-mix(in srgb, #1f7a4d 12%, var(--c-surface));
+    border: 1px solid color-mix(in srgb, #1f7a4d 40%, var(--c-border));
+    color: var(--c-text);
+    font-size: 0.95rem;
+  }
+  .granted svg { color: #1f7a4d; flex: none; }
+  :root.dark & .granted { background: color-mix(in srgb, #6fd3a0 14%, var(--c-surface)); border-color: color-mix(in srgb, #6fd3a0 40%, var(--c-border)); }
+  :root.dark & .granted svg { color: #6fd3a0; }
 `;
 
 export const WelcomeGrid = styled.div`

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useHashLocation } from 'wouter/use-hash-location';
-import { BookOpen, Clock, FileText, House, KeyRound, Link2, Lock, LogOut, MapPin, Phone, Printer, Search, SearchCheck, Snowflake, Wifi, X } from 'lucide-react';
+import { BookOpen, CircleCheck, Clock, FileText, House, KeyRound, Link2, Lock, LogOut, MapPin, Phone, Printer, Search, SearchCheck, Snowflake, Wifi, X } from 'lucide-react';
 import type { GuideContent } from '../../types/content.gen';
 import { Container, Eyebrow } from '../../components/ui';
 import { Found, Glance, Panel, PrintButton, TabList, Welcome, WelcomeGrid, Wrap } from './frame-styles';
@@ -34,9 +34,11 @@ interface Props {
   onLock?: () => void;
   /** For a browser without script: every section shown, in-page links for tabs, a form to lock. */
   isStatic?: boolean;
+  /** Said above the welcome when the guide has just been unlocked ("Access Granted"). */
+  notice?: { title: string; text: string };
 }
 
-export function Guide({ content, onLock, isStatic = false }: Props) {
+export function Guide({ content, onLock, isStatic = false, notice }: Props) {
   // Each tab has its own address (/digital-guide#/local): a tab can be linked, and the back
   // button moves between the tabs a guest visited.
   const [hash, navigateHash] = useHashLocation();
@@ -90,6 +92,14 @@ export function Guide({ content, onLock, isStatic = false }: Props) {
         <Welcome>
           <WelcomeGrid>
             <div>
+              {notice && (
+                <p className="granted" role="status">
+                  <CircleCheck size={18} aria-hidden="true" />
+                  <span>
+                    <strong>{notice.title}</strong> {notice.text}
+                  </span>
+                </p>
+              )}
               <Eyebrow>Your digital guide</Eyebrow>
               <h1 id="guide-title" ref={heading} tabIndex={-1}>
                 {content.welcome.title}
