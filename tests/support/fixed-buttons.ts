@@ -16,16 +16,20 @@ export function coveredContent(page: Page): Promise<string[]> {
     const found: string[] = [];
     for (const dock of docks) {
       const r = dock.getBoundingClientRect();
+      // Whether `box` (of `owner`) meets the button's box and `owner` shows there when the buttons are set aside.
+      const covered = (box: DOMRect, owner: Element) => {
+        const left = Math.max(r.left, box.left);
+        const right = Math.min(r.right, box.right);
+        const top = Math.max(r.top, box.top);
+        const bottom = Math.min(r.bottom, box.bottom);
+        if (right - left < 1 || bottom - top < 1) return false;
+        const under = document.elementsFromPoint((left + right) / 2, (top + bottom) / 2).find((el) => !docks.some((d) => d.contains(el)));
+        return Boolean(under && (owner.contains(under) || under.contains(owner)));
+      };
       for (const c of controls) {
         if (docks.some((d) => d.contains(c))) continue;
         const b = c.getBoundingClientRect();
-        const left = Math.max(r.left, b.left);
-        const right = Math.min(r.right, b.right);
-        const top = Math.max(r.top, b.top);
-        const bottom = Math.min(r.bottom, b.bottom);
-        if (right - left < 1 || bottom - top < 1) continue;
-        const under = document.elementsFromPoint((left + right) / 2, (top + bottom) / 2).find((el) => !docks.some((d) => d.contains(el)));
-        if (under && (c.contains(under) || under.contains(c))) found.push(`${dock.className.split(' ')[0] || 'floating'} covers ${c.tagName.toLowerCase()} "${(c.textContent || c.getAttribute('aria-label') || '').trim().slice(0, 40)}" at y=${Math.round(b.top)}`);
+        if (covered(b, c)) found.push(`${dock.className.split(' ')[0] || 'floating'} covers ${c.tagName.toLowerCase()} "${(c.textContent || c.getAttribute('aria-label') || '').trim().slice(0, 40)}" at y=${Math.round(b.top)}`);
       }
       // Every line of text whose box meets the button's and that shows there.
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -38,13 +42,7 @@ export function coveredContent(page: Page): Promise<string[]> {
         if (box.width < 2 || box.height < 2) continue;
         range.selectNodeContents(t);
         for (const line of range.getClientRects()) {
-          const left = Math.max(r.left, line.left);
-          const right = Math.min(r.right, line.right);
-          const top = Math.max(r.top, line.top);
-          const bottom = Math.min(r.bottom, line.bottom);
-          if (right - left < 1 || bottom - top < 1) continue;
-          const under = document.elementsFromPoint((left + right) / 2, (top + bottom) / 2).find((x) => !docks.some((d) => d.contains(x)));
-          if (under && (el.contains(under) || under.contains(el))) found.push(`${dock.className.split(' ')[0] || 'floating'} covers the text "${t.textContent!.trim().slice(0, 40)}" at y=${Math.round(line.top)}`);
+          if (covered(line, el)) found.push(`${dock.className.split(' ')[0] || 'floating'} covers the text "${t.textContent!.trim().slice(0, 40)}" at y=${Math.round(line.top)}`);
         }
       }
     }
