@@ -32,8 +32,20 @@ export function contentPlugin(): Plugin {
     throw new Error(`site.yaml is invalid:\n\n${formatErrors(errors)}`);
   };
 
-  const report = async (server: ViteDevServer) => {
+  // An editor's save can reach the watcher as several events (truncate, then write), and a check
+  // of the half-written file may finish after the check of the whole one. So changes that come
+  // close together make one check, and a check overtaken by a newer change says nothing.
+  let latest = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const scheduleReport = (server: ViteDevServer) => {
+    clearTimeout(timer);
+    const id = ++latest;
+    timer = setTimeout(() => void report(server, id), 40);
+  };
+
+  const report = async (server: ViteDevServer, id: number) => {
     const { errors } = await devCheck(server);
+    if (id !== latest) return;
     if (errors.length) {
       const message = formatErrors(errors);
       server.config.logger.error(`\n${message}\n`, { timestamp: true });
@@ -55,7 +67,7 @@ export function contentPlugin(): Plugin {
       server.watcher.add([path.join(rootDir, 'site.yaml'), pagesDir, privateDir, schemasDir]);
       const onChange = (file: string) => {
         if (file.includes('node_modules')) return;
-        if (/\.(ya?ml|md)$/.test(file) || (file.startsWith(schemasDir) && file.endsWith('.json'))) void report(server);
+        if (/\.(ya?ml|md)$/.test(file) || (file.startsWith(schemasDir) && file.endsWith('.json'))) scheduleReport(server);
       };
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);

@@ -120,8 +120,10 @@ describe('editing', () => {
     fs.writeFileSync(pageFile, original.replace(/^title: .*$/m, 'title: Short'));
     const overlay = page.locator('vite-error-overlay');
     await expect.poll(() => overlay.count(), { timeout: 20_000 }).toBe(1);
-    const message = await overlay.evaluate((el) => el.shadowRoot!.textContent);
-    expect(message).toMatch(/pages\/kahibah-accommodation\.yaml:\d+:\d+ title: must NOT have fewer than 10 characters/);
+    // The overlay must settle on the saved file's error (a save can arrive in more than one event).
+    await expect
+      .poll(() => overlay.evaluate((el) => el.shadowRoot!.textContent), { timeout: 20_000 })
+      .toMatch(/pages\/kahibah-accommodation\.yaml:\d+:\d+ title: must NOT have fewer than 10 characters/);
     expect(dev.exitCode).toBeNull();
 
     fs.writeFileSync(pageFile, original);
