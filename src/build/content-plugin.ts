@@ -36,6 +36,9 @@ export function contentPlugin(): Plugin {
   // of the half-written file may finish after the check of the whole one. So changes that come
   // close together make one check, and a check overtaken by a newer change says nothing.
   let latest = 0;
+  // The content error on screen. A page that was reloading when it was sent (connected after it,
+  // or its old socket took it) is told again as it connects: the error stays in sight until fixed.
+  let shownError: { message: string; stack: string; plugin: string } | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const scheduleReport = (server: ViteDevServer) => {
     clearTimeout(timer);
@@ -49,9 +52,11 @@ export function contentPlugin(): Plugin {
     if (errors.length) {
       const message = formatErrors(errors);
       server.config.logger.error(`\n${message}\n`, { timestamp: true });
-      server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'content' } });
+      shownError = { message, stack: '', plugin: 'content' };
+      server.ws.send({ type: 'error', err: shownError });
       return;
     }
+    shownError = undefined;
     const mod = server.moduleGraph.getModuleById(RESOLVED);
     if (mod) server.moduleGraph.invalidateModule(mod);
     server.ws.send({ type: 'full-reload' });
@@ -72,6 +77,7 @@ export function contentPlugin(): Plugin {
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);
       server.watcher.on('unlink', onChange);
+      server.ws.on('vite:client:connect', (_data, client) => shownError && client.send({ type: 'error', err: shownError }));
     },
   };
 }
