@@ -26,6 +26,7 @@ const Banner = styled.div`
   white-space: nowrap;
   color: #cfe3de;
   div { display: inline-flex; gap: 3rem; padding-right: 3rem; animation: ${scroll} 40s linear infinite; }
+  &:hover div, &[data-out-of-sight] div { animation-play-state: paused; }
   @media (prefers-reduced-motion: reduce) {
     div { animation: none; }
   }
@@ -77,7 +78,7 @@ export function Footer() {
   const loop = [...words, ...words];
   return (
     <Foot id="footer">
-      <Banner aria-hidden="true">
+      <Banner aria-hidden="true" data-marquee="">
         <div>
           {loop.map((w, i) => (
             <span key={i}>{w} ✦</span>

@@ -4,6 +4,7 @@
 import { rememberLanding } from '../lib/landing';
 import { prefetchChat, scheduleChatWelcome, showChatFrameOnTap } from './chat';
 import { startDodging } from './dodge';
+import { pauseMotionOutOfSight } from './motion';
 import { checkImageFallbacks, watchImageFallbacks } from './images';
 import { releaseIslands, scanIslands } from './islands';
 import { startRouter } from './router';
@@ -31,11 +32,13 @@ scheduleChatWelcome();
 showChatFrameOnTap();
 prefetchChat();
 startDodging();
+const observeMotion = pauseMotionOutOfSight();
 logMissing();
 startRouter(() => {
   releaseIslands();
   scanIslands();
   syncThemeToggles();
   checkImageFallbacks();
+  observeMotion();
   logMissing();
 });

@@ -344,6 +344,20 @@ describe('footer', () => {
     await ctx.close();
   });
 
+  it('moves the scrolling banner only while it is in sight, and holds it still under the pointer', async () => {
+    const ctx = await newContext(live.browser);
+    const page = await ctx.newPage();
+    await page.goto(live.server.url + '/facts');
+    const banner = page.locator('footer [data-marquee]');
+    const state = () => banner.evaluate((el) => el.firstElementChild!.getAnimations()[0]?.playState);
+    await expect.poll(state).toBe('paused');
+    await banner.scrollIntoViewIfNeeded();
+    await expect.poll(state).toBe('running');
+    await banner.hover();
+    await expect.poll(state).toBe('paused');
+    await ctx.close();
+  });
+
   it('stops the scrolling banner for visitors who prefer reduced motion', async () => {
     const ctx = await newContext(live.browser, { reducedMotion: true });
     const page = await ctx.newPage();

@@ -33,7 +33,7 @@ const Strip = styled.section`
   }
   .words span { display: inline-flex; align-items: center; }
   .words span::after { content: '✦'; margin: 0 1.6em; opacity: 0.7; font-size: 0.85em; }
-  &:hover .words, &[data-paused='true'] .words { animation-play-state: paused; }
+  &:hover .words, &[data-paused='true'] .words, &[data-out-of-sight] .words { animation-play-state: paused; }
   .toggle .play, &[data-paused='true'] .toggle .pause { display: none; }
   &[data-paused='true'] .toggle .play { display: block; }
   /* The pause button needs script; without it the strip still pauses on hover. */
@@ -70,7 +70,7 @@ export function BannerStrip(block: BannerStripBlock) {
   const run = [...block.words, ...block.words, ...block.words];
   const label = block.label ?? block.words.join(' · ');
   return (
-    <Strip id={block.id} aria-label={label} data-paused="false">
+    <Strip id={block.id} aria-label={label} data-paused="false" data-marquee="">
       <p className="visually-hidden">{label}</p>
       <div className="track" aria-hidden="true">
         <div className="words">
