@@ -1,14 +1,17 @@
 import { defineConfig } from 'vitest/config';
 import { siteViteConfig } from './src/build/vite-config';
+import LongestFirst from './tests/support/sequencer';
 
-// Real servers, PostgreSQL, Deno, a second build, and the checks that read the production build
-// (`npm test` builds first): everything outside the browser that the inner loop can wait for.
+// Real servers, PostgreSQL, Deno and the checks that read the production build (`npm test`
+// builds first): everything outside the browser that the inner loop can wait for.
 const serverTests = [
   'tests/server/**/*.test.ts',
   'tests/hostile/**/*.test.ts',
-  'tests/build/{budgets,html-validate,new-page,incremental,precompress}.test.ts',
+  'tests/build/{budgets,html-validate,precompress}.test.ts',
   'tests/content/no-secrets.test.ts',
 ];
+// Whole builds of a copy of the project: the most processor any test file takes.
+const rebuildTests = ['tests/build/{new-page,incremental}.test.ts'];
 
 // A shared 2-core machine under load can take ten times as long as an idle one to load the
 // content or start a server (a hook timed out at vitest's default 10 s): limits for hangs only.
@@ -17,6 +20,7 @@ const loadedMachine = { testTimeout: 60_000, hookTimeout: 60_000 };
 export default defineConfig({
   ...siteViteConfig(),
   test: {
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
@@ -29,7 +33,7 @@ export default defineConfig({
           // not depend on a module's fresh state; the server tests do (warn-once flags).
           isolate: false,
           include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
-          exclude: ['tests/browser/**', ...serverTests],
+          exclude: ['tests/browser/**', ...serverTests, ...rebuildTests],
           environment: 'node',
           ...loadedMachine,
         },
@@ -39,10 +43,23 @@ export default defineConfig({
         test: {
           name: 'server',
           include: serverTests,
-          // One at a time, before the browser tests: some measure how long a parse or a reply
-          // takes, which a build or deno check beside them would stretch past their bounds.
+          // Before the browser tests and the rebuilds: some bound how long a parse or a reply
+          // takes (the fastest of three tries), which a build beside them would stretch.
           sequence: { groupOrder: 1 },
-          maxWorkers: 1,
+          maxWorkers: 2,
+          environment: 'node',
+          ...loadedMachine,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'rebuilds',
+          include: rebuildTests,
+          // Beside the browser files (one group shares one pool of workers, so the same limit),
+          // whose checks wait for behaviour rather than time.
+          sequence: { groupOrder: 2 },
+          maxWorkers: 3,
           environment: 'node',
           ...loadedMachine,
         },

@@ -66,6 +66,6 @@ await runGroups(
         ...checks,
         // The unit tests need no build: they run while it is made.
         [{ name: 'production build', cmd: tsx('scripts/build.ts'), buffered: true }, { name: 'unit tests', cmd: vitest('unit') }],
-        [{ name: 'server and browser tests', cmd: vitest('server', 'browser') }],
+        [{ name: 'server, rebuild and browser tests', cmd: vitest('server', 'rebuilds', 'browser') }],
       ],
 );

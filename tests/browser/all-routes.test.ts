@@ -1,8 +1,9 @@
-import { describe, it } from 'vitest';
-import { axeViolations, collectErrors, newContext, watchCspViolations } from '../support/browser';
+import { afterAll, describe, it } from 'vitest';
+import { axeViolations, collectErrors, cspViolations, recordCspViolations } from '../support/browser';
 import { expectNothingCovered } from '../support/fixed-buttons';
 import { liveSite } from '../support/live';
 import { hydrateAllIslands } from '../support/islands';
+import { pagePool } from '../support/page-pool';
 import { builtRoutes } from '../support/routes';
 
 const routes = [...builtRoutes(), '/no-such-page'];
@@ -20,26 +21,27 @@ const visits = [
 ] as const;
 
 for (const { theme, width, reducedMotion } of visits) {
+  // Each visit arrives as a first-time visitor, in a tab the sweep lends it (page-pool.ts).
+  const tabs = pagePool(() => live.browser, { theme, width, reducedMotion }, recordCspViolations);
+  afterAll(() => tabs.close());
+
   describe.concurrent(`every route, ${theme} theme at ${width} px`, () => {
     for (const route of routes) {
-      it(`${route}: no fixed button covers a control or text at any scroll position, axe and the CSP find no violations, every island hydrates and the console stays clean`, async ({ expect }) => {
-        const ctx = await newContext(live.browser, { theme, width, reducedMotion });
-        const page = await ctx.newPage();
-        const errors = collectErrors(page);
-        const violations = await watchCspViolations(page);
-        await page.goto(live.server.url + route, { waitUntil: 'networkidle' });
-        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
-        await expectNothingCovered(page, expect);
-        // Production React reports structural hydration mismatches as console errors.
-        await hydrateAllIslands(page);
-        // Checked with every island live: the calendars drawn, the forms and carousels running,
-        // under the site's Content-Security-Policy as the server sends it.
-        expect(await axeViolations(page)).toEqual([]);
-        expect(await violations()).toEqual([]);
-        // A 404 document is expected for the unknown path; nothing else may fail.
-        expect(errors.filter((e) => !(route === '/no-such-page' && /404/.test(e)))).toEqual([]);
-        await ctx.close();
-      });
+      it(`${route}: no fixed button covers a control or text at any scroll position, axe and the CSP find no violations, every island hydrates and the console stays clean`, ({ expect }) =>
+        tabs.visit(async (page) => {
+          const errors = collectErrors(page);
+          await page.goto(live.server.url + route, { waitUntil: 'networkidle' });
+          expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+          await expectNothingCovered(page, expect);
+          // Production React reports structural hydration mismatches as console errors.
+          await hydrateAllIslands(page, { swept: true });
+          // Checked with every island live: the calendars drawn, the forms and carousels running,
+          // under the site's Content-Security-Policy as the server sends it.
+          expect(await axeViolations(page)).toEqual([]);
+          expect(await cspViolations(page)).toEqual([]);
+          // A 404 document is expected for the unknown path; nothing else may fail.
+          expect(errors.filter((e) => !(route === '/no-such-page' && /404/.test(e)))).toEqual([]);
+        }));
     }
   });
 }

@@ -49,12 +49,20 @@ export function axeViolations(page: Page): Promise<string[]> {
   return runAxe(page, [...WCAG, 'best-practice']);
 }
 
-/** Records every Content-Security-Policy violation the page reports, from its first script on. */
-export async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
+/** Records every Content-Security-Policy violation the pages report, from their first script on (read with cspViolations). */
+export async function recordCspViolations(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
     document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`));
   });
-  return () => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+}
+
+/** The policy violations the page's current document reported. */
+export const cspViolations = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+
+/** Records every Content-Security-Policy violation the page reports, from its first script on. */
+export async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await recordCspViolations(page);
+  return () => cspViolations(page);
 }

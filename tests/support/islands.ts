@@ -2,11 +2,11 @@ import type { Page } from 'playwright-core';
 
 /**
  * Brings every island on the page to life the way a visitor would: scrolls through the page
- * (visible islands), then points at each island that waits for interaction, and waits until
- * all of them have hydrated.
+ * (visible islands; `swept` when the test has just scrolled through it already), then points at
+ * each island that waits for interaction, and waits until all of them have hydrated.
  */
-export async function hydrateAllIslands(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+export async function hydrateAllIslands(page: Page, { swept = false } = {}) {
+  const height = swept ? -1 : await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 600) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(30);
