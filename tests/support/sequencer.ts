@@ -13,7 +13,6 @@ const longest = [
   'tests/browser/guide-visits.test.ts',
   'tests/browser/contact-chat.test.ts',
   'tests/browser/facts-reviews-explore-blog.test.ts',
-  'tests/hostile/availability-feeds.test.ts',
   'tests/hostile/startup.test.ts',
 ];
 
