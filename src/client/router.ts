@@ -68,9 +68,11 @@ async function go(url: URL, how: { push: boolean; restore?: number }, onSwap: Sw
   if (mine !== token) return;
   if (page.html === null) return location.assign(url.href);
   const doc = new DOMParser().parseFromString(page.html, 'text/html');
-  if (how.push) history.pushState({ scrollY: 0 }, '', url.href);
-  current = pageKey(url);
+  // The address changes with the page, not before it: a view transition runs this a frame or
+  // more later, and until then the old page is what is on screen.
   const apply = () => {
+    if (how.push) history.pushState({ scrollY: 0 }, '', url.href);
+    current = pageKey(url);
     swap(doc);
     scrollFor(url, how.restore);
     // Focus moves to the new content, as a full page load would for screen-reader users.
