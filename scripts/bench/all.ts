@@ -2,7 +2,8 @@
 // median of 3) against a freshly started server. Build first (`npm run build`). Routes: a
 // representative set, the ones named on the command line, or every route with --all.
 // `npm run bench -- --pages 1000 [--runs 3]` instead times validate, build and rebuilds with
-// that many more landing pages (scripts/bench/pages.ts).
+// that many more landing pages (scripts/bench/pages.ts); `-- --browsers` the browser tests under
+// each of Debian's Chromium builds (scripts/bench/browsers.ts).
 import path from 'node:path';
 import { rootDir } from '../../src/content/paths';
 import { startServer } from '../../tests/support/server';
@@ -18,6 +19,12 @@ if (args.includes('--pages')) {
   const result = await benchPages(option('--pages', 1000), option('--runs', 3));
   printPages(result);
   console.log(`\nsaved ${savePages(result)}`);
+  process.exit(0);
+}
+
+if (args.includes('--browsers')) {
+  const { benchBrowsers } = await import('./browsers');
+  console.log(`\nsaved ${saveResult('browsers', benchBrowsers())}`);
   process.exit(0);
 }
 

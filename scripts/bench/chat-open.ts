@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { rootDir } from '../../src/content/paths';
-import { launchBrowser } from '../../tests/support/browser';
+import { fullChromePath, launchBrowser } from '../../tests/support/browser';
 import { startServer } from '../../tests/support/server';
 
 const RUNS = 5;
@@ -17,7 +17,7 @@ const routes = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const server = await startServer({ distDir: path.resolve(rootDir, process.env.DIST_DIR ?? 'dist') });
-const browser = await launchBrowser();
+const browser = await launchBrowser(fullChromePath());
 const scenarios = ['first touch', 'after a swipe'] as const;
 const rows: { route: string; scenario: string; shown: number[]; live: number[] }[] = [];
 try {

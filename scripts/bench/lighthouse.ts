@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { rootDir } from '../../src/content/paths';
-import { chromeFlags } from '../../tests/support/browser';
+import { chromeFlagsFor, fullChromePath } from '../../tests/support/browser';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -17,8 +17,8 @@ export function lighthouse(url: string, runs = 3) {
     const run = () =>
       spawnSync(
         path.join(rootDir, 'node_modules/.bin/lighthouse'),
-        [url, '--output=json', `--output-path=${out}`, '--quiet', '--form-factor=mobile', `--chrome-flags=${chromeFlags.join(' ')}`],
-        { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: 'inherit' },
+        [url, '--output=json', `--output-path=${out}`, '--quiet', '--form-factor=mobile', `--chrome-flags=${chromeFlagsFor(fullChromePath()).join(' ')}`],
+        { env: { ...process.env, CHROME_PATH: fullChromePath() }, stdio: 'inherit' },
       ).status === 0;
     if (!run() && !run()) throw new Error(`lighthouse failed twice for ${url}`);
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));

@@ -104,6 +104,13 @@ it('reports an island whose first client render differs from the rendered page',
   }
 });
 
+/** Opens `route` once its live-reload socket is open: a save made before that reaches no page. */
+async function openLive(page: Page, route: string) {
+  const connected = page.waitForEvent('console', { predicate: (m) => m.text() === '[vite] connected.', timeout: 30_000 });
+  await page.goto(url + route);
+  await connected;
+}
+
 // The marketer's editing loop: save a YAML file, the open page reloads; save a broken one, the
 // error shows in the browser and the dev server keeps running.
 describe('editing', () => {
@@ -112,7 +119,7 @@ describe('editing', () => {
   it('reloads on a YAML edit, shows content errors in the overlay, and keeps running', async () => {
     const ctx = await newContext(browser);
     const page = await ctx.newPage();
-    await page.goto(url + '/kahibah-accommodation');
+    await openLive(page, '/kahibah-accommodation');
     const h1 = page.locator('h1');
     await expect.poll(() => h1.count(), { timeout: 30_000 }).toBe(1);
     const original = fs.readFileSync(pageFile, 'utf8');
@@ -158,7 +165,7 @@ describe('editing', () => {
     // A block that ships no client code: the dev server re-renders the page on save.
     const blockFile = path.join(copy, 'src/blocks/facts-grid/facts-grid.tsx');
     const block = fs.readFileSync(blockFile, 'utf8');
-    await page.goto(url + '/facts');
+    await openLive(page, '/facts');
     fs.writeFileSync(blockFile, block.replace('<Section id={block.id}>', '<Section id={block.id} data-edited="yes">'));
     await expect.poll(() => page.locator('[data-edited="yes"]').count(), { timeout: 20_000 }).toBe(1);
     fs.writeFileSync(blockFile, block);

@@ -1,8 +1,17 @@
+import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromiumPaths } from '../../scripts/find-tools';
 import { WCAG, runAxe } from './axe';
 
-export const chromeFlags = [
-  '--headless=new',
+/** The Chromium the tests drive: CHROME_PATH, Debian's headless build, then its full browser. */
+export const chromePath = () => chromiumPaths().find((p) => p && fs.existsSync(p)) ?? '/usr/bin/chromium';
+
+/** The full browser, for benchmarks: their figures stay comparable with what visitors' Chrome does. */
+export const fullChromePath = () => process.env.CHROME_PATH || '/usr/bin/chromium';
+
+/** The flags for `binary`: the headless build is headless only; the full browser is told which headless mode to use. */
+export const chromeFlagsFor = (binary: string) => [
+  ...(/headless[-_]shell/.test(binary) ? [] : ['--headless=new']),
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -11,11 +20,11 @@ export const chromeFlags = [
   '--no-first-run',
 ];
 
-export const chromePath = () => process.env.CHROME_PATH || '/usr/bin/chromium';
+export const chromeFlags = chromeFlagsFor(chromePath());
 
 /** A Chromium of this process's own, for a script (the tests share one: shared-site.ts). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromePath(), args: chromeFlags, headless: true });
+export function launchBrowser(executablePath = chromePath()): Promise<Browser> {
+  return chromium.launch({ executablePath, args: chromeFlagsFor(executablePath), headless: true });
 }
 
 export async function newContext(browser: Browser, opts: { width?: number; theme?: 'light' | 'dark'; reducedMotion?: boolean } = {}): Promise<BrowserContext> {
