@@ -12,6 +12,8 @@ const builds = { 'full browser': '/usr/bin/chromium', 'headless build': '/usr/bi
 const named = process.argv.slice(2).filter((a) => a.endsWith('.test.ts'));
 const files = named.length ? named : ['tests/browser/facts-reviews-explore-blog.test.ts', 'tests/browser/home-about-features-gallery.test.ts'];
 
+const round = (s: number) => Math.round(s * 10) / 10;
+
 /** Seconds the machine's processors were busy since boot (user, nice, system, irq, softirq). */
 function busySeconds(): number {
   const [user, nice, system, , , irq, softirq] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
@@ -31,7 +33,7 @@ export function benchBrowsers() {
       env: { ...process.env, CHROME_PATH: binary },
       stdio: 'ignore',
     });
-    const row = { build, binary, passed: run.status === 0, wallS: (performance.now() - wall0) / 1000, processorS: busySeconds() - busy0 };
+    const row = { build, binary, passed: run.status === 0, wallS: round((performance.now() - wall0) / 1000), processorS: round(busySeconds() - busy0) };
     rows.push(row);
     console.log(`${build.padEnd(15)} ${row.passed ? 'passed' : 'FAILED'}  wall ${row.wallS.toFixed(1)} s  processor ${row.processorS.toFixed(1)} s`);
   }
