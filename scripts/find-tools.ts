@@ -39,7 +39,8 @@ function findOrInstall(tool: Tool): string {
  * from the same source and version; the headless one runs the browser tests in under half the
  * processor time (docs/decisions/headless-shell.md).
  */
-export const chromiumPaths = () => [process.env.CHROME_PATH, '/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+export const installedChromium = () =>
+  [process.env.CHROME_PATH, '/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && fs.existsSync(p));
 
 export function findChromium(): string {
   const found = findOrInstall({
@@ -47,7 +48,7 @@ export function findChromium(): string {
     apt: 'chromium-headless-shell chromium',
     neededFor: 'the browser tests',
     override: 'CHROME_PATH to a Chromium or Chrome binary',
-    find: () => chromiumPaths().find((p) => p && fs.existsSync(p)),
+    find: installedChromium,
   });
   if (!process.env.CHROME_PATH && !/headless[-_]shell/.test(found))
     console.log(`Browser tests use ${found}. Debian's headless build runs them in about half the time: apt-get install -y chromium-headless-shell`);

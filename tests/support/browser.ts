@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { chromiumPaths } from '../../scripts/find-tools';
+import { installedChromium } from '../../scripts/find-tools';
 import { WCAG, runAxe } from './axe';
 
 /** The Chromium the tests drive: CHROME_PATH, Debian's headless build, then its full browser. */
-export const chromePath = () => chromiumPaths().find((p) => p && fs.existsSync(p)) ?? '/usr/bin/chromium';
+export const chromePath = () => installedChromium() ?? '/usr/bin/chromium';
 
 /** The full browser, for benchmarks: their figures stay comparable with what visitors' Chrome does. */
 export const fullChromePath = () => process.env.CHROME_PATH || '/usr/bin/chromium';
