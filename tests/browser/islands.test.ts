@@ -145,7 +145,9 @@ describe('navigation between pages', () => {
     await page.getByRole('button', { name: 'Close chat' }).click();
     await page.goBack();
     await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/features');
-    await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(900);
+    // Within a pixel: the browser's scroll anchoring may move the page by one when a line above
+    // the restored place settles a fraction of a pixel after the swap (one run in a dozen).
+    await expect.poll(() => page.evaluate(() => Math.round(scrollY)), { message: 'scrollY restored to 900 ± 1' }).toSatisfy((y: number) => Math.abs(y - 900) <= 1);
     expect(errors).toEqual([]);
     await ctx.close();
   });
