@@ -34,6 +34,9 @@ function findOrInstall(tool: Tool): string {
   process.exit(1);
 }
 
+/** Debian's headless build of Chromium (chromium-headless-shell), which is headless only. */
+export const isHeadlessShell = (binary: string) => /headless[-_]shell/.test(binary);
+
 /**
  * CHROME_PATH, then Debian's headless build of Chromium, then its full browser. Both are built
  * from the same source and version; the headless one runs the browser tests in under half the
@@ -50,7 +53,7 @@ export function findChromium(): string {
     override: 'CHROME_PATH to a Chromium or Chrome binary',
     find: installedChromium,
   });
-  if (!process.env.CHROME_PATH && !/headless[-_]shell/.test(found))
+  if (!process.env.CHROME_PATH && !isHeadlessShell(found))
     console.log(`Browser tests use ${found}. Debian's headless build runs them in about half the time: apt-get install -y chromium-headless-shell`);
   return found;
 }

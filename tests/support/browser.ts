@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { installedChromium } from '../../scripts/find-tools';
+import { installedChromium, isHeadlessShell } from '../../scripts/find-tools';
 import { WCAG, runAxe } from './axe';
 
 /** The Chromium the tests drive: CHROME_PATH, Debian's headless build, then its full browser. */
@@ -10,7 +10,7 @@ export const fullChromePath = () => process.env.CHROME_PATH || '/usr/bin/chromiu
 
 /** The flags for `binary`: the headless build is headless only; the full browser is told which headless mode to use. */
 export const chromeFlagsFor = (binary: string) => [
-  ...(/headless[-_]shell/.test(binary) ? [] : ['--headless=new']),
+  ...(isHeadlessShell(binary) ? [] : ['--headless=new']),
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -18,8 +18,6 @@ export const chromeFlagsFor = (binary: string) => [
   '--disable-sync',
   '--no-first-run',
 ];
-
-export const chromeFlags = chromeFlagsFor(chromePath());
 
 /** A Chromium of this process's own, for a script (the tests share one: shared-site.ts). */
 export function launchBrowser(executablePath = chromePath()): Promise<Browser> {

@@ -1,6 +1,6 @@
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { chromeFlags, chromePath } from './browser';
+import { chromeFlagsFor, chromePath } from './browser';
 import { distDir } from './routes';
 import { startServer } from './server';
 
@@ -11,7 +11,7 @@ import { startServer } from './server';
 export default async function setup(project: TestProject) {
   const [server, browser] = await Promise.all([
     startServer({ distDir: distDir() }),
-    chromium.launchServer({ executablePath: chromePath(), args: chromeFlags, headless: true }),
+    chromium.launchServer({ executablePath: chromePath(), args: chromeFlagsFor(chromePath()), headless: true }),
   ]);
   project.provide('siteUrl', server.url);
   project.provide('browserWs', browser.wsEndpoint());
