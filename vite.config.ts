@@ -29,8 +29,8 @@ export default defineConfig({
           name: 'unit',
           maxWorkers: 2,
           // The files share a worker's loaded modules: the content is loaded and its schemas
-          // compiled once per worker, not once per file (four times faster). A unit test must
-          // not depend on a module's fresh state; the server tests do (warn-once flags).
+          // compiled once per worker, not once per file (four times faster). No test may depend
+          // on a module's fresh state, in any project: none isolates its files.
           isolate: false,
           include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
           exclude: ['tests/browser/**', ...serverTests, ...rebuildTests],
@@ -42,6 +42,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
+          // A process per file cost 0.7 s of processor each (the test runner and Playwright loaded again).
+          isolate: false,
           include: serverTests,
           // Before the browser tests and the rebuilds: some bound how long a parse or a reply
           // takes (the fastest of three tries), which a build beside them would stretch.
@@ -55,6 +57,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'rebuilds',
+          isolate: false,
           include: rebuildTests,
           // Beside the browser files (one group shares one pool of workers, so the same limit),
           // whose checks wait for behaviour rather than time.
@@ -68,6 +71,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
+          isolate: false,
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/shared-site.ts'],

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { loadContent } from '../../src/content/load-content';
 import type { RunningServer } from '../support/server';
+import { scratchDir } from '../support/scratch';
 
 export const site = loadContent().site;
 export const fn = (name: keyof typeof site.backend.functions) => `/functions/v1/${site.backend.functions[name]}`;
@@ -79,7 +79,7 @@ export function rawPost(url: string, body: string, declared = Buffer.byteLength(
  * in a scratch folder the case may also fill with files, links and dot folders.
  */
 export function stubDist(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hostile-dist-'));
+  const dir = scratchDir('hostile-dist');
   fs.mkdirSync(path.join(dir, 'client'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'client', 'index.html'), '<!doctype html><title>Home</title><h1>Home</h1>');
   fs.writeFileSync(path.join(dir, 'client', '404.html'), '<!doctype html><title>Not found</title><h1>Oops! Page not found</h1>');

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { openDb } from '../../src/server/db';
 import { enquiryStore } from '../../src/server/enquiries/store';
 import { startServer, type RunningServer } from '../support/server';
 import { site } from './enquiry-deps';
+import { scratchDir } from '../support/scratch';
 
 const POSTS = 200;
 const KILL_AFTER = 50;
@@ -19,7 +19,7 @@ afterAll(() => server?.stop('SIGKILL'));
 
 /** The server refuses to start without a built site; the static pages play no part here. */
 function stubDist(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiry-crash-dist-'));
+  const dir = scratchDir('enquiry-crash-dist');
   fs.mkdirSync(path.join(dir, 'client'));
   fs.writeFileSync(path.join(dir, 'client', 'index.html'), '<!doctype html><title>stub</title>');
   return dir;
@@ -78,7 +78,7 @@ async function round(distDir: string, dataDir: string, n: number) {
 
 it(`loses no acknowledged enquiry when the server is killed (SIGKILL) during ${POSTS} concurrent posts`, { timeout: 180_000 }, async () => {
   const distDir = stubDist();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiry-crash-data-'));
+  const dataDir = scratchDir('enquiry-crash-data');
   const acknowledged: string[] = [];
   let midway = 0;
   for (let n = 1; n <= MAX_ROUNDS && midway === 0; n++) {

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { rootDir } from '../../src/content/paths';
@@ -7,12 +6,13 @@ import { openDb } from '../../src/server/db';
 import type { DB } from '../../src/server/db';
 import type { ServerDeps } from '../../src/server/deps';
 import type { SiteConfig } from '../../src/types/content.gen';
+import { scratchDir } from '../support/scratch';
 
 export const site: SiteConfig = parse(fs.readFileSync(path.join(rootDir, 'site.yaml'), 'utf8'));
 
 /** Server dependencies for enquiry tests: the real site.yaml and a fresh database file. */
 export function enquiryDeps(overrides: Partial<ServerDeps> & { db?: DB } = {}): ServerDeps & { db: DB; dbFile: string } {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiry-test-'));
+  const dir = scratchDir('enquiry-test');
   const dbFile = path.join(dir, 'site.db');
   return {
     site,

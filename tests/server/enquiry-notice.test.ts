@@ -1,7 +1,6 @@
 // The host must learn of every enquiry, and the guest must be told the truth about how.
 // These start the real server (src/server/main.ts) and read what it prints, as the host would.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,13 +11,14 @@ import { rootDir } from '../../src/content/paths';
 import { freePort, startMailbox, type Mailbox } from '../support/mailbox';
 import { startServer, type RunningServer } from '../support/server';
 import { site } from './enquiry-deps';
+import { scratchDir } from '../support/scratch';
 
 const fn = `/functions/v1/${site.backend.functions.enquiry}`;
 const guest = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', message: 'Is the cot free in March?' };
 
 /** A built site with only what these tests need: the real contact form, prerendered as the build does. */
 function stubDist(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiry-notice-dist-'));
+  const dir = scratchDir('enquiry-notice-dist');
   const form = renderHtml(createElement(ContactForm, { type: 'contact-form', heading: 'Send us a message' }));
   fs.mkdirSync(path.join(dir, 'client', 'contact'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'client', 'index.html'), '<!doctype html><title>Home</title>');

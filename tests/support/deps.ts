@@ -1,18 +1,17 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { loadContent } from '../../src/content/load-content';
 import { rootDir } from '../../src/content/paths';
 import { openDb } from '../../src/server/db';
 import type { DB } from '../../src/server/db';
 import type { ServerDeps } from '../../src/server/deps';
+import { scratchDir } from './scratch';
 
 /**
  * Real dependencies for a server test without a store: the real site.yaml, a quiet log, an
  * empty dist folder. Give it a `store` (the PostgreSQL one) or a `db`, or use testDeps.
  */
 export function baseDeps(overrides: Partial<ServerDeps> = {}): ServerDeps {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guesthouse-test-'));
+  const dir = scratchDir('guesthouse-test');
   return {
     site: loadContent().site,
     env: {},

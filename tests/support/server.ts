@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { rootDir } from '../../src/content/paths';
+import { scratchDir } from './scratch';
 
 export interface RunningServer {
   url: string;
@@ -17,7 +16,7 @@ export async function startServer(
   opts: { distDir?: string; env?: Record<string, string>; dataDir?: string; root?: string } = {},
 ): Promise<RunningServer> {
   const root = opts.root ?? rootDir;
-  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'guesthouse-data-'));
+  const dataDir = opts.dataDir ?? scratchDir('guesthouse-data');
   const proc = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: opts.distDir ?? path.join(root, 'dist'), ...opts.env },

@@ -4,7 +4,8 @@ import ipaddr from 'ipaddr.js';
 /** The documented demo code, used only when GUIDE_PASSCODE is not set (development, demos). */
 export const DEMO_PASSCODE = '2468';
 
-let warned = false;
+// Once per log, not once per process: the guide gate and the functions both read the setting.
+const warned = new WeakSet<object>();
 
 /** A setting the server cannot run with; main.ts prints its message as one line and stops. */
 export class SettingsError extends Error {
@@ -48,9 +49,9 @@ export function guidePasscode(
     if (!isLoopback(env.HOST)) {
       throw new SettingsError(`GUIDE_PASSCODE is not set and the server listens on ${env.HOST}, not only on this machine: the demo code is public. Set GUIDE_PASSCODE (4 digits) and start again.`);
     }
-    if (!warned) {
+    if (!warned.has(log)) {
       log.warn(`GUIDE_PASSCODE not set: using the demo passcode ${DEMO_PASSCODE}; set it in production`);
-      warned = true;
+      warned.add(log);
     }
     code = DEMO_PASSCODE;
   } else if (/^[0-9]{4}$/.test(raw)) {
