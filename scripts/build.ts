@@ -9,6 +9,7 @@ import { checkContent } from '../src/content/check';
 import { formatErrors } from '../src/content/errors';
 import { rootDir } from '../src/content/paths';
 import { ImageError } from '../src/build/images';
+import { BuildTimeError, buildTime } from '../src/build/build-time';
 import { prerender, type PrerenderRecord } from '../src/build/prerender';
 import { renderPool } from '../src/build/render-pool';
 import { buildInfoDir, routeBudgets } from '../src/build/budgets';
@@ -17,6 +18,14 @@ import { precompressChanged } from '../src/build/precompress';
 import { buildPhases } from '../src/build/timings';
 
 const started = performance.now();
+let renderAt: number;
+try {
+  renderAt = buildTime();
+} catch (err) {
+  if (!(err instanceof BuildTimeError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
 const checked = checkContent();
 if (checked.errors.length) {
   console.error(`Content is invalid, nothing was built:\n\n${formatErrors(checked.errors)}`);
@@ -52,8 +61,8 @@ if (!previous) {
 }
 buildPhases.lap(previous ? 'bundles kept' : 'vite client + SSR');
 
-const pool = renderPool(path.join(serverDir, 'entry-server.js'), model.site);
-const result = await prerender({ clientDir, template: fs.readFileSync(templateFile, 'utf8'), model, render: pool.render, codeKey, previous })
+const pool = renderPool(path.join(serverDir, 'entry-server.js'), model.site, renderAt);
+const result = await prerender({ clientDir, template: fs.readFileSync(templateFile, 'utf8'), model, render: pool.render, codeKey, renderAt, previous })
   .catch((err: Error) => {
     // A photo that passed the content check but still cannot be converted: one line, no stack trace.
     if (!(err instanceof ImageError)) throw err;

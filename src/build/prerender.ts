@@ -64,11 +64,11 @@ const charsOf = (html: string) => [...textCharacters(html)].sort().join('');
 /**
  * Everything a page's HTML is made from but the display font: the code (the bundles' key covers
  * the renderer and the template), the site settings, the page's data and its images' variants, and
- * the year (the footer's ©). The live calendar's time-zone table comes from the clock at render
- * and runs three years from then, so a kept page's table still covers the year it is kept.
+ * the year it renders as of (the footer's ©). The live calendar's time-zone table starts from
+ * that moment and runs three years, so a kept page's table still covers the year it is kept.
  */
-function pageKey(codeKey: string, siteJson: string, page: PageData): string {
-  return createHash('sha256').update(`${codeKey}\0${new Date().getFullYear()}\0${siteJson}\0`).update(JSON.stringify(page)).digest('hex');
+function pageKey(codeKey: string, year: number, siteJson: string, page: PageData): string {
+  return createHash('sha256').update(`${codeKey}\0${year}\0${siteJson}\0`).update(JSON.stringify(page)).digest('hex');
 }
 
 /**
@@ -83,6 +83,8 @@ export async function prerender(opts: {
   render: RenderPool['render'];
   /** The bundles' key (bundleKey): the same key means the same renderer and template. */
   codeKey: string;
+  /** The moment the pages render as of (buildTime). */
+  renderAt: number;
   previous?: PrerenderRecord;
 }): Promise<PrerenderResult> {
   const { clientDir, model, render, previous } = opts;
@@ -115,7 +117,7 @@ export async function prerender(opts: {
   const rendering: Promise<void>[] = [];
   for (const page of pages) {
     page.images = Object.fromEntries(imagesOf(page).filter((src) => manifest[src]).map((src) => [src, manifest[src]]));
-    const key = pageKey(opts.codeKey, siteJson, page);
+    const key = pageKey(opts.codeKey, new Date(opts.renderAt).getFullYear(), siteJson, page);
     const last = previous?.pages[page.path];
     if (last?.key === key && fs.existsSync(path.join(clientDir, routeFile(page.path)))) {
       records[page.path] = last;

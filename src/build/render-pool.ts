@@ -17,14 +17,14 @@ export interface RenderPool {
 /**
  * The SSR bundle's render() in worker threads, one per core, so pages render side by side. The
  * threads start without tsx's loader, which would spend a second and 300 MB of memory on the
- * bundle's 3 MB when the build imports it.
+ * bundle's 3 MB when the build imports it. Their clock stands at `renderAt` (build-time.ts).
  */
-export function renderPool(entry: string, site: SiteConfig, size = os.availableParallelism()): RenderPool {
+export function renderPool(entry: string, site: SiteConfig, renderAt: number, size = os.availableParallelism()): RenderPool {
   const waiting = new Map<number, { resolve(r: Rendered): void; reject(e: Error): void }>();
   let next = 0;
   let failed: Error | undefined;
   const workers = Array.from({ length: size }, () => {
-    const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { entry: pathToFileURL(entry).href, site }, execArgv: [] });
+    const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { entry: pathToFileURL(entry).href, site, renderAt }, execArgv: [] });
     worker.on('message', ({ id, html, css, error }: Rendered & { id: number; error?: string }) => {
       const job = waiting.get(id)!;
       waiting.delete(id);

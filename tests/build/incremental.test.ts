@@ -8,15 +8,16 @@ import { copyProject } from '../support/project-copy';
 // A rebuild into the folder of the last build keeps what did not change. Whatever changed, what
 // the server reads must then be, byte for byte, what a clean build of the same sources makes.
 const copy = copyProject();
-// One clock for every build: the live calendar's time-zone table starts from the hour of its render.
-const clock = `data:text/javascript,const t=${Math.floor(Date.now() / 3_600_000) * 3_600_000};Date.now=()=>t;`;
+// One moment for every build, whatever the clock says: the live calendar's time-zone table
+// starts from it, the footer's © takes its year. 2027-01-01T00:00:00Z.
+const EPOCH = 1_798_761_600;
 
 function build(dist: string, ...args: string[]): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', '--import', clock, 'scripts/build.ts', ...args], {
+  return execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], {
     cwd: copy,
     encoding: 'utf8',
     stdio: 'pipe',
-    env: { ...process.env, DIST_DIR: dist },
+    env: { ...process.env, DIST_DIR: dist, SOURCE_DATE_EPOCH: String(EPOCH) },
   });
 }
 
@@ -53,6 +54,21 @@ beforeAll(() => {
   build('dist-inc');
 }, 240_000);
 afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
+
+it('renders every page as of SOURCE_DATE_EPOCH, not of the clock', () => {
+  const bookings = fs.readFileSync(path.join(copy, 'dist-inc/client/bookings/index.html'), 'utf8');
+  // The calendar's table starts a day before, so a page built late in the day covers its first visitors.
+  expect(bookings).toContain(`&quot;offsets&quot;:[[${EPOCH * 1000 - 86_400_000},`);
+  expect(bookings).toMatch(/© <span>2027<\/span>/);
+  let said = '';
+  try {
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: copy, stdio: 'pipe', env: { ...process.env, DIST_DIR: 'dist-bad', SOURCE_DATE_EPOCH: 'yesterday' } });
+  } catch (e) {
+    said = String((e as { stderr: Buffer }).stderr);
+  }
+  expect(said).toContain('SOURCE_DATE_EPOCH must be whole seconds since 1970, like 1767225600 (it is "yesterday")');
+  expect(fs.existsSync(path.join(copy, 'dist-bad'))).toBe(false);
+});
 
 describe('a rebuild gives exactly the output of a clean build', () => {
   it('after one page changes and another is deleted: only the changed page is rendered, the rest stay untouched', () => {
