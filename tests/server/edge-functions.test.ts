@@ -5,7 +5,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { isBuiltin } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import postgres from 'postgres';
@@ -15,6 +14,7 @@ import { rootDir } from '../../src/content/paths';
 import { bundleDir, buildFunctions } from '../../scripts/build-functions';
 import { freePort, useMigratedPostgres } from '../support/postgres';
 import { site } from './enquiry-deps';
+import { scratchDir } from '../support/scratch';
 
 const deno = path.join(rootDir, 'node_modules', '.bin', 'deno');
 const names = site.backend.functions;
@@ -38,7 +38,7 @@ afterEach(async () => {
  */
 async function serve(name: string, env: Record<string, string> = {}): Promise<string> {
   const port = await freePort();
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
+  const copy = scratchDir(name);
   fs.cpSync(bundleDir(name), copy, { recursive: true });
   const p = spawn(deno, ['run', '-A', 'index.js'], {
     cwd: copy,

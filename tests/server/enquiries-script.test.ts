@@ -1,12 +1,12 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rootDir } from '../../src/content/paths';
 import { openDb } from '../../src/server/db';
 import { enquiryStore } from '../../src/server/enquiries/store';
 import { sqliteStore } from '../../src/server/store/sqlite';
+import { scratchDir } from '../support/scratch';
 
 const run = (dataDir: string, ...args: string[]) =>
   execFileSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/enquiries.ts'), ...args], {
@@ -16,7 +16,7 @@ const run = (dataDir: string, ...args: string[]) =>
   });
 
 it('npm run enquiries lists the stored enquiries and exports them as spreadsheet-safe CSV', { timeout: 60_000 }, () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-script-'));
+  const dataDir = scratchDir('enquiries-script');
   const db = openDb(path.join(dataDir, 'site.db'));
   const store = enquiryStore(db);
   const a = store.add({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', message: 'Hello, "host"\nSecond line' }, Date.parse('2025-03-01T01:00:00Z'));
@@ -35,11 +35,11 @@ it('npm run enquiries lists the stored enquiries and exports them as spreadsheet
   // A name a spreadsheet would run as a formula is written as text.
   expect(csv[2]).toBe(`${b.ref},2025-03-02T01:00:00.000Z,"'=HYPERLINK(""x"")",Mallory,m@example.com,'+61 400 111 222,,Hi,waiting,,0,,,,,,,,`);
 
-  expect(run(fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-empty-')))).toMatch(/No database|No enquiries/);
+  expect(run(scratchDir('enquiries-empty'))).toMatch(/No database|No enquiries/);
 });
 
 describe('which page brought each enquiry', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-landing-'));
+  const dataDir = scratchDir('enquiries-landing');
   const db = openDb(path.join(dataDir, 'site.db'));
   const store = enquiryStore(db);
   const guest = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', message: 'Hi' };
@@ -99,7 +99,7 @@ describe('which page brought each enquiry', () => {
 });
 
 it("npm run enquiries shows each notice's state: sent, retrying since..., failed, held by the hourly cap", { timeout: 60_000 }, async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-states-'));
+  const dataDir = scratchDir('enquiries-states');
   const db = openDb(path.join(dataDir, 'site.db'));
   const enquiries = enquiryStore(db);
   const store = sqliteStore(db);

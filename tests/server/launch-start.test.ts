@@ -1,15 +1,15 @@
 // A production start names every stand-in value still in the content and settings (the same
 // list as `npm run validate -- --launch`), and starts anyway.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { locate } from '../support/project-copy';
 import { rootDir } from '../../src/content/paths';
 import { startServer } from '../support/server';
+import { scratchDir } from '../support/scratch';
 
 function stubDist(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'launch-start-dist-'));
+  const dir = scratchDir('launch-start-dist');
   fs.mkdirSync(path.join(dir, 'client'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'client', 'index.html'), '<!doctype html><title>Home</title>');
   return dir;

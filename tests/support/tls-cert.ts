@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { scratchDir } from './scratch';
 
 let made: { key: string; cert: string; certFile: string } | undefined;
 
@@ -12,7 +12,7 @@ let made: { key: string; cert: string; certFile: string } | undefined;
  */
 export function localCert(): { key: string; cert: string; certFile: string } {
   if (made) return made;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'local-cert-'));
+  const dir = scratchDir('local-cert');
   const [keyFile, certFile] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
   execFileSync('openssl', [
     'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
