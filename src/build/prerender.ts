@@ -88,6 +88,7 @@ export async function prerender(opts: {
   previous?: PrerenderRecord;
 }): Promise<PrerenderResult> {
   const { clientDir, model, render, previous } = opts;
+  const year = new Date(opts.renderAt).getFullYear();
   const template = withoutComments(opts.template);
   const site = model.site;
   const pages = model.pages.map((p) => p.data);
@@ -117,7 +118,7 @@ export async function prerender(opts: {
   const rendering: Promise<void>[] = [];
   for (const page of pages) {
     page.images = Object.fromEntries(imagesOf(page).filter((src) => manifest[src]).map((src) => [src, manifest[src]]));
-    const key = pageKey(opts.codeKey, new Date(opts.renderAt).getFullYear(), siteJson, page);
+    const key = pageKey(opts.codeKey, year, siteJson, page);
     const last = previous?.pages[page.path];
     if (last?.key === key && fs.existsSync(path.join(clientDir, routeFile(page.path)))) {
       records[page.path] = last;

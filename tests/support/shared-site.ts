@@ -9,9 +9,10 @@ import { startServer } from './server';
  * files, instead of one of each per file (tests/support/live.ts hands them out).
  */
 export default async function setup(project: TestProject) {
+  const binary = chromePath();
   const [server, browser] = await Promise.all([
     startServer({ distDir: distDir() }),
-    chromium.launchServer({ executablePath: chromePath(), args: chromeFlagsFor(chromePath()), headless: true }),
+    chromium.launchServer({ executablePath: binary, args: chromeFlagsFor(binary), headless: true }),
   ]);
   project.provide('siteUrl', server.url);
   project.provide('browserWs', browser.wsEndpoint());
