@@ -6,14 +6,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { rootDir } from '../../src/content/paths';
 import { distDir } from '../support/routes';
 import { startServer } from '../support/server';
+import { serverEntry } from '../support/server-bundle';
 
 // Settings an operator gets wrong. The server refuses to start with one clear line rather
 // than a stack trace, or worse, running with the public demo code in production.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'startup-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-function start(env: Record<string, string>) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'src/server/main.ts')], {
+async function start(env: Record<string, string>) {
+  const r = spawnSync(process.execPath, [await serverEntry()], {
     cwd: rootDir,
     env: { ...process.env, PORT: '0', DIST_DIR: distDir(), DATA_DIR: dataDir, GUIDE_PASSCODE: '', ...env },
     encoding: 'utf8',
@@ -23,22 +24,22 @@ function start(env: Record<string, string>) {
 }
 
 describe('start-up settings', () => {
-  it('production without GUIDE_PASSCODE refuses to start, in one line', () => {
-    const r = start({ NODE_ENV: 'production' });
+  it('production without GUIDE_PASSCODE refuses to start, in one line', async () => {
+    const r = await start({ NODE_ENV: 'production' });
     expect(r.status).toBe(1);
     expect(r.stderr).toBe('GUIDE_PASSCODE is not set: in production the digital guide needs its own 4-digit code (the demo code is public). Set GUIDE_PASSCODE and start again.');
   });
 
   for (const host of ['0.0.0.0', '::', '192.0.2.10']) {
-    it(`listening on ${host} without GUIDE_PASSCODE refuses to start in one line, whatever NODE_ENV says`, () => {
-      const r = start({ HOST: host, NODE_ENV: 'development' });
+    it(`listening on ${host} without GUIDE_PASSCODE refuses to start in one line, whatever NODE_ENV says`, async () => {
+      const r = await start({ HOST: host, NODE_ENV: 'development' });
       expect(r.status).toBe(1);
       expect(r.stderr).toBe(`GUIDE_PASSCODE is not set and the server listens on ${host}, not only on this machine: the demo code is public. Set GUIDE_PASSCODE (4 digits) and start again.`);
     });
   }
 
-  it('an hourly enquiry cap that is no number stops it in one line', () => {
-    const r = start({ GUIDE_PASSCODE: '4821', ENQUIRY_EMAILS_PER_HOUR: 'lots' });
+  it('an hourly enquiry cap that is no number stops it in one line', async () => {
+    const r = await start({ GUIDE_PASSCODE: '4821', ENQUIRY_EMAILS_PER_HOUR: 'lots' });
     expect(r.status).toBe(1);
     expect(r.stderr).toBe('ENQUIRY_EMAILS_PER_HOUR must be a whole number from 1 to 999999, not "lots".');
   });
@@ -54,8 +55,8 @@ describe('start-up settings', () => {
   });
 
   for (const [name, value] of [['five digits', '24680'], ['letters', 'abcd'], ['a space', '12 4']]) {
-    it(`a passcode of the wrong shape (${name}) stops it in one line that does not echo the value`, () => {
-      const r = start({ GUIDE_PASSCODE: value });
+    it(`a passcode of the wrong shape (${name}) stops it in one line that does not echo the value`, async () => {
+      const r = await start({ GUIDE_PASSCODE: value });
       expect(r.status).toBe(1);
       expect(r.stderr.split('\n')).toHaveLength(1);
       expect(r.stderr).toMatch(/^GUIDE_PASSCODE must be exactly 4 digits/);
