@@ -8,7 +8,7 @@ import { addDays, availabilityWindow } from '../../src/widgets/live-calendar/win
 import { dayName } from '../../src/widgets/live-calendar/month';
 import { WCAG, runAxe } from '../support/axe';
 import { collectErrors, newContext } from '../support/browser';
-import { connectBrowser } from '../support/live';
+import { closeContexts, workerBrowser } from '../support/live';
 import { distDir } from '../support/routes';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -54,11 +54,11 @@ beforeAll(async () => {
       '',
     ].join('\r\n'),
   );
-  [server, browser] = await Promise.all([startServer({ distDir: distDir(), env: { AVAILABILITY_ICS_FILE: feed } }), connectBrowser()]);
+  [server, browser] = await Promise.all([startServer({ distDir: distDir(), env: { AVAILABILITY_ICS_FILE: feed } }), workerBrowser()]);
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await server?.stop();
   if (feedDir) fs.rmSync(feedDir, { recursive: true, force: true });
 });

@@ -6,7 +6,7 @@ import { enquiryStore } from '../../src/server/enquiries/store';
 import { interpolate } from '../../src/widgets/chat/replies';
 import { site } from '../server/enquiry-deps';
 import { axeViolations, collectErrors, newContext } from '../support/browser';
-import { connectBrowser } from '../support/live';
+import { closeContexts, workerBrowser } from '../support/live';
 import { distDir } from '../support/routes';
 import { startMailbox, type Mailbox } from '../support/mailbox';
 import { startServer, type RunningServer } from '../support/server';
@@ -17,13 +17,13 @@ const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   // Each test posts from its own (trusted, forwarded) address, so the hourly limit never interferes.
-  [server, browser] = await Promise.all([startServer({ distDir: distDir(), env: { TRUST_PROXY: '1', SMTP_HOST: '' } }), connectBrowser()]);
+  [server, browser] = await Promise.all([startServer({ distDir: distDir(), env: { TRUST_PROXY: '1', SMTP_HOST: '' } }), workerBrowser()]);
 });
 afterEach(async () => {
   for (const c of contexts.splice(0)) await c.close().catch(() => {});
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await server?.stop();
 });
 

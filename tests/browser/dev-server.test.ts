@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { collectErrors, newContext } from '../support/browser';
-import { connectBrowser } from '../support/live';
+import { closeContexts, workerBrowser } from '../support/live';
 import { hydrateAllIslands } from '../support/islands';
 import { pagePool } from '../support/page-pool';
 import { copyProject } from '../support/project-copy';
@@ -33,10 +33,10 @@ beforeAll(async () => {
     dev.stdout!.on('data', onData);
     dev.stderr!.on('data', onData);
   });
-  browser = await connectBrowser();
+  browser = await workerBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   dev?.kill();
   fs.rmSync(copy, { recursive: true, force: true });
 });

@@ -4,7 +4,7 @@
 import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations, newContext } from '../support/browser';
-import { connectBrowser } from '../support/live';
+import { closeContexts, workerBrowser } from '../support/live';
 import { startServer, type RunningServer } from '../support/server';
 import { distDir } from '../support/routes';
 
@@ -15,9 +15,9 @@ const message = (page: Page) => page.locator('form .message');
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await connectBrowser();
+  browser = await workerBrowser();
 });
-afterAll(() => browser?.close());
+afterAll(() => closeContexts(browser));
 
 const running: RunningServer[] = [];
 const contexts: BrowserContext[] = [];

@@ -19,7 +19,7 @@ export const chromeFlagsFor = (binary: string) => [
   '--no-first-run',
 ];
 
-/** A Chromium of this process's own, for a script (the tests share one: shared-site.ts). */
+/** A Chromium of this process's own (each test process has one: live.ts). */
 export function launchBrowser(executablePath = chromePath()): Promise<Browser> {
   return chromium.launch({ executablePath, args: chromeFlagsFor(executablePath), headless: true });
 }

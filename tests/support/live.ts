@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, inject } from 'vitest';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser';
 import { distDir } from './routes';
 import { startServer, type RunningServer } from './server';
 
@@ -7,13 +8,29 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The real server on the built site with default settings, shared by the browser files (tests/support/shared-site.ts). */
     siteUrl: string;
-    /** The Chromium all browser files drive, each test in a fresh context of its own. */
-    browserWs: string;
   }
 }
 
-/** The shared Chromium. Closing it only disconnects this file, and closes the contexts it made. */
-export const connectBrowser = (): Promise<Browser> => chromium.connect(inject('browserWs'));
+let launched: Promise<Browser> | undefined;
+
+/**
+ * This test process's Chromium, launched on first use and driven in-process by each of its
+ * files in turn (one file at a time, each test in contexts of its own). Driving one shared
+ * Chromium through Playwright's relay in the runner's main process cost a tenth of the browser
+ * tests' processor time. It ends with the process: Chromium leaves when its pipe closes.
+ */
+export function workerBrowser(): Promise<Browser> {
+  launched ??= launchBrowser().then((b) => {
+    b.on('disconnected', () => (launched = undefined));
+    return b;
+  });
+  return launched;
+}
+
+/** Closes every context a file opened, and leaves the browser to the process's next file. */
+export async function closeContexts(browser: Browser | undefined): Promise<void> {
+  await Promise.all((browser?.contexts() ?? []).map((c) => c.close().catch(() => undefined)));
+}
 
 /**
  * The built site and the browser, for the file's tests: the shared server, or with `env` a
@@ -24,11 +41,11 @@ export function liveSite(env?: Record<string, string>): { server: Pick<RunningSe
   const live = {} as { server: Pick<RunningServer, 'url'>; browser: Browser };
   let own: RunningServer | undefined;
   beforeAll(async () => {
-    [own, live.browser] = await Promise.all([env ? startServer({ distDir: distDir(), env }) : undefined, connectBrowser()]);
+    [own, live.browser] = await Promise.all([env ? startServer({ distDir: distDir(), env }) : undefined, workerBrowser()]);
     live.server = own ?? { url: inject('siteUrl') };
   });
   afterAll(async () => {
-    await live.browser?.close();
+    await closeContexts(live.browser);
     await own?.stop();
   });
   return live;
