@@ -1,4 +1,4 @@
-import { Instagram } from 'lucide-react';
+import { Instagram } from '../components/lucide-icons';
 import { styled, keyframes } from 'styled-components';
 import { useSite } from '../app/site-context';
 import { Container } from '../components/ui';

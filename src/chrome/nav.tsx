@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react';
+import { Menu } from '../components/lucide-icons';
 import { styled, css } from 'styled-components';
 import { useSite } from '../app/site-context';
 import { Container } from '../components/ui';

@@ -1,4 +1,4 @@
-import { Moon, Sun } from 'lucide-react';
+import { Moon, Sun } from '../components/lucide-icons';
 import { styled } from 'styled-components';
 import { NavIconButton } from './nav-icon-button';
 

@@ -3,7 +3,7 @@ import {
   CookingPot, Film, Fish, Heart, House, KeyRound, Leaf, Mail, MapPin, Mountain, Phone, Plane, ShieldCheck,
   ShoppingBag, Snowflake, Sparkles, Star, Sun, TrainFront, Trees, Tv, Umbrella, Users, UtensilsCrossed,
   WashingMachine, Waves, Wifi, Wine, type LucideIcon,
-} from 'lucide-react';
+} from './lucide-icons';
 import type { Icon as IconName } from '../types/content.gen';
 
 // Every name the schema's icon enum allows; a missing one fails to compile.

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock } from 'lucide-react';
+import { CalendarDays, Clock } from './lucide-icons';
 import { styled } from 'styled-components';
 import { Pill } from '../components/ui';
 

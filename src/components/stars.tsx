@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from './lucide-icons';
 import { styled } from 'styled-components';
 
 const Row = styled.span`

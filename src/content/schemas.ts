@@ -27,7 +27,9 @@ let schemas: Record<string, object & { $id: string }> | undefined;
 function instance(): Ajv {
   if (!ajv) {
     schemas = readSchemas();
-    ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true, schemas: Object.values(schemas) });
+    // Content is validated once per process, so compiling fast beats validating fast: unoptimised
+    // code halves the compile (the site and guide schemas, 170 → 90 ms, at every server start).
+    ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true, code: { optimize: false }, schemas: Object.values(schemas) });
     ajv.addKeyword('tsType');
     ajv.addKeyword('errorMessage');
     addFormats(ajv);

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
 import type { AmenitiesBlock } from '../../types/content.gen';
 import { SectionLink } from '../../components/action-link';

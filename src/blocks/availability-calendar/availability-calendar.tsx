@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
 import type { AvailabilityCalendarBlock } from '../../types/content.gen';
 import { BookNow } from '../../chrome/book-now';

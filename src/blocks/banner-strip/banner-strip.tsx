@@ -1,4 +1,4 @@
-import { Pause, Play } from 'lucide-react';
+import { Pause, Play } from '../../components/lucide-icons';
 import { styled, keyframes } from 'styled-components';
 import type { BannerStripBlock } from '../../types/content.gen';
 

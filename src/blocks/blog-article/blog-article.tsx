@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
 import type { BlogArticleBlock } from '../../types/content.gen';
 import { Picture } from '../../components/picture';

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
 import type { BlogListBlock } from '../../types/content.gen';
 import type { BlogCard } from './cards';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { AlertCircle, CheckCircle2, Send } from 'lucide-react';
+import { AlertCircle, CheckCircle2, Send } from '../../components/lucide-icons';
 import type { ContactFormBlock } from '../../types/content.gen';
 import { useSite } from '../../app/site-context';
 import { Icon } from '../../components/icon';

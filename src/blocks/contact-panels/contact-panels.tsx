@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { Mail, MessageSquare, Phone } from 'lucide-react';
+import { Mail, MessageSquare, Phone } from '../../components/lucide-icons';
 import type { ContactPanelsBlock } from '../../types/content.gen';
 import { useSite } from '../../app/site-context';
 import { Icon } from '../../components/icon';

@@ -1,4 +1,4 @@
-import { Clock, Compass, ExternalLink, MapPin, Navigation, Phone, UtensilsCrossed } from 'lucide-react';
+import { Clock, Compass, ExternalLink, MapPin, Navigation, Phone, UtensilsCrossed } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
 import type { ExplorePlace, ExplorePlacesBlock, SiteConfig } from '../../types/content.gen';
 import { useSite } from '../../app/site-context';

@@ -1,4 +1,4 @@
-import { Ban, Check } from 'lucide-react';
+import { Ban, Check } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
 import type { FactPanelsBlock } from '../../types/content.gen';
 import { Icon } from '../../components/icon';

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
 import type { FeatureListBlock } from '../../types/content.gen';
 import { ButtonLink } from '../../components/action-link';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Instagram } from 'lucide-react';
+import { Instagram } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
 import type { GalleryBlock } from '../../types/content.gen';
 import { useSite } from '../../app/site-context';

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, X } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
 
 const Dialog = styled.dialog`

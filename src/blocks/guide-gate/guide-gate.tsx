@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { KeyRound, LoaderCircle, LockKeyhole } from 'lucide-react';
+import { KeyRound, LoaderCircle, LockKeyhole } from '../../components/lucide-icons';
 import { styled, keyframes } from 'styled-components';
 import type { GuideGateBlock } from '../../types/content.gen';
 import { Icon } from '../../components/icon';

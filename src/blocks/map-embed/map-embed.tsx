@@ -1,4 +1,4 @@
-import { ExternalLink, MapPin } from 'lucide-react';
+import { ExternalLink, MapPin } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
 import type { MapEmbedBlock } from '../../types/content.gen';
 import { ActionLink } from '../../components/action-link';

@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { MapPin } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
 import type { NearbyPlacesBlock } from '../../types/content.gen';
 import { Icon } from '../../components/icon';

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
 import type { CarouselPhoto, PhotoCarouselBlock } from '../../types/content.gen';
 import { Picture } from '../../components/picture';

@@ -1,4 +1,4 @@
-import { Award, Quote } from 'lucide-react';
+import { Award, Quote } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
 import type { ReviewsBlock } from '../../types/content.gen';
 import { useSite } from '../../app/site-context';

@@ -1,4 +1,4 @@
-import { Send } from 'lucide-react';
+import { Send } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
 import { useSite } from '../../app/site-context';
 import { inline } from '../../components/inline';

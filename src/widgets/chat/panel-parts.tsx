@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '../../components/lucide-icons';
 import { styled, keyframes } from 'styled-components';
 import { useSite } from '../../app/site-context';
 import type { SiteConfig } from '../../types/content.gen';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Send } from 'lucide-react';
+import { Send } from '../../components/lucide-icons';
 import type { SiteConfig } from '../../types/content.gen';
 import { useSite } from '../../app/site-context';
 import { inline } from '../../components/inline';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BookOpen, ChevronDown, MessageCircle, Phone } from 'lucide-react';
+import { BookOpen, ChevronDown, MessageCircle, Phone } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
 import type { GuideEmergencyContact, GuideHowToSection } from '../../types/content.gen';
 import { Icon } from '../../components/icon';

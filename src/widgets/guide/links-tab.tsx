@@ -1,4 +1,4 @@
-import { ArrowUpRight, Car, Map, Phone, Siren, UtensilsCrossed } from 'lucide-react';
+import { ArrowUpRight, Car, Map, Phone, Siren, UtensilsCrossed } from '../../components/lucide-icons';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import type { GuideCallLink, GuideLink, GuideLinks } from '../../types/content.gen';

@@ -1,4 +1,4 @@
-import { Lightbulb, Navigation } from 'lucide-react';
+import { Lightbulb, Navigation } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
 import type { GuideLocalCategory, GuidePlace } from '../../types/content.gen';
 import { useSite } from '../../app/site-context';

@@ -1,4 +1,4 @@
-import { BookOpen, Download, FileText, Snowflake, Tv, WashingMachine, Wind } from 'lucide-react';
+import { BookOpen, Download, FileText, Snowflake, Tv, WashingMachine, Wind } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
 import type { GuideManual } from '../../types/content.gen';
 import { Actions, Badge, CardTitle, Cards, GuideCard, Note, PanelHead, SmallButton, Steps } from './styles';

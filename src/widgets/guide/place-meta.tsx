@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Clock, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import { Clock, MapPin, Phone, type LucideIcon } from '../../components/lucide-icons';
 import { Meta } from './styles';
 import { telHref } from './links';
 

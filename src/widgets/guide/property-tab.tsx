@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import {
   Bath, BedDouble, Car, ClipboardCheck, Clock, CookingPot, Hospital, KeyRound, Phone, PlugZap,
   ShieldAlert, Snowflake, Sun, Trash2, VolumeX, WashingMachine, Wifi,
-} from 'lucide-react';
+} from '../../components/lucide-icons';
 import { styled } from 'styled-components';
 import type { GuideProperty } from '../../types/content.gen';
 import { Badge, Bullets, CardTitle, Cards, GuideCard, PanelHead, SmallButton, Steps, SubHead } from './styles';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Search, X } from 'lucide-react';
+import { Search, X } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
 import type { GuideHit } from './search';
 

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
 import { PanelHead } from './styles';
 import { Highlight, snippet } from './search-box';

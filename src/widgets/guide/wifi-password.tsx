@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Check, Copy } from 'lucide-react';
+import { Check, Copy } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
 import { SmallButton } from './styles';
 

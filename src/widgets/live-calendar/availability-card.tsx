@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
 import { ActionLink } from '../../components/action-link';
 import { LiveCalendar } from './calendar';
