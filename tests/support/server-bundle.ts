@@ -1,4 +1,4 @@
-import { build, type Plugin } from 'esbuild';
+import { build, type Loader, type Plugin } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,7 +25,7 @@ const sourceUrls: Plugin = {
         .replace(thread, (m) => `\0${kept.push(m) - 1}\0`)
         .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href))
         .replace(/\0(\d+)\0/g, (_, i) => kept[Number(i)]);
-      return { contents, loader: path.extname(args.path).slice(1).replace(/^[cm]/, '') as 'ts' | 'js' };
+      return { contents, loader: path.extname(args.path).slice(1).replace(/^[cm]/, '') as Loader };
     });
   },
 };
