@@ -19,12 +19,9 @@ const sourceUrls: Plugin = {
       if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
       const text = await fs.promises.readFile(args.path, 'utf8');
       if (!text.includes('import.meta.url')) return undefined;
-      const thread = new RegExp(`new URL\\('\\./(?:${Object.keys(workers).join('|')})\\.mjs', import\\.meta\\.url\\)`, 'g');
-      const kept: string[] = [];
-      const contents = text
-        .replace(thread, (m) => `\0${kept.push(m) - 1}\0`)
-        .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href))
-        .replace(/\0(\d+)\0/g, (_, i) => kept[Number(i)]);
+      // Not where it names a bundled thread: that thread is found beside the bundle.
+      const elsewhere = new RegExp(`(?<!new URL\\('\\./(?:${Object.keys(workers).join('|')})\\.mjs', )import\\.meta\\.url`, 'g');
+      const contents = text.replace(elsewhere, JSON.stringify(pathToFileURL(args.path).href));
       return { contents, loader: path.extname(args.path).slice(1).replace(/^[cm]/, '') as Loader };
     });
   },
