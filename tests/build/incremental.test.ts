@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundled } from '../support/node-bundle';
 import { copyProject } from '../support/project-copy';
 
 // A rebuild into the folder of the last build keeps what did not change. Whatever changed, what
@@ -12,8 +13,8 @@ const copy = copyProject();
 // starts from it, the footer's © takes its year. 2027-01-01T00:00:00Z.
 const EPOCH = 1_798_761_600;
 
-function build(dist: string, args: string[] = [], env: Record<string, string> = {}): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], {
+async function build(dist: string, args: string[] = [], env: Record<string, string> = {}): Promise<string> {
+  return execFileSync(process.execPath, [await bundled('scripts/build.ts', copy), ...args], {
     cwd: copy,
     encoding: 'utf8',
     stdio: 'pipe',
@@ -33,8 +34,8 @@ function served(dist: string): Map<string, string> {
 }
 
 /** The files in which the rebuilt folder and a clean build differ (none, when the rebuild is right). */
-function differencesFromClean(): string[] {
-  build('dist-clean', ['--clean']);
+async function differencesFromClean(): Promise<string[]> {
+  await build('dist-clean', ['--clean']);
   const [rebuilt, clean] = [served('dist-inc'), served('dist-clean')];
   return [...new Set([...rebuilt.keys(), ...clean.keys()])].filter((f) => rebuilt.get(f) !== clean.get(f)).sort();
 }
@@ -50,64 +51,64 @@ const mtime = (rel: string) => fs.statSync(path.join(copy, 'dist-inc', rel)).mti
 const routes = () => JSON.parse(fs.readFileSync(path.join(copy, 'dist-inc/build.json'), 'utf8')).routes as string[];
 const fontHref = () => /<link rel="preload" href="(\/assets\/display-[^"]+)"/.exec(fs.readFileSync(path.join(copy, 'dist-inc/client/about/index.html'), 'utf8'))![1];
 
-beforeAll(() => {
-  build('dist-inc');
+beforeAll(async () => {
+  await build('dist-inc');
 }, 240_000);
 afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
 
-it('renders every page as of SOURCE_DATE_EPOCH, not of the clock', () => {
+it('renders every page as of SOURCE_DATE_EPOCH, not of the clock', async () => {
   const bookings = fs.readFileSync(path.join(copy, 'dist-inc/client/bookings/index.html'), 'utf8');
   // The calendar's table starts a day before, so a page built late in the day covers its first visitors.
   expect(bookings).toContain(`&quot;offsets&quot;:[[${EPOCH * 1000 - 86_400_000},`);
   expect(bookings).toMatch(/© <span>2027<\/span>/);
   // A failed command's error carries what it printed.
-  expect(() => build('dist-bad', [], { SOURCE_DATE_EPOCH: 'yesterday' })).toThrow('SOURCE_DATE_EPOCH must be whole seconds since 1970, like 1767225600 (it is "yesterday")');
+  await expect(build('dist-bad', [], { SOURCE_DATE_EPOCH: 'yesterday' })).rejects.toThrow('SOURCE_DATE_EPOCH must be whole seconds since 1970, like 1767225600 (it is "yesterday")');
   expect(fs.existsSync(path.join(copy, 'dist-bad'))).toBe(false);
 });
 
 describe('a rebuild gives exactly the output of a clean build', () => {
-  it('after one page changes and another is deleted: only the changed page is rendered, the rest stay untouched', () => {
+  it('after one page changes and another is deleted: only the changed page is rendered, the rest stay untouched', async () => {
     const untouched = ['client/about/index.html', 'precompressed/about/index.html.br'];
     const before = untouched.map(mtime);
     const total = routes().length;
     edit('pages/kahibah-accommodation.yaml', 'heading: Kahibah Accommodation with a Village Feel', 'heading: Kahibah Accommodation, a Leafy Village Stay');
     fs.rmSync(path.join(copy, 'pages/newcastle-family-accommodation.yaml'));
 
-    const out = build('dist-inc');
+    const out = await build('dist-inc');
     expect(kept(out)).toBe(total - 2);
     expect(untouched.map(mtime)).toEqual(before);
     expect(fs.readFileSync(path.join(copy, 'dist-inc/client/kahibah-accommodation/index.html'), 'utf8')).toContain('a Leafy Village Stay</h1>');
     expect(fs.existsSync(path.join(copy, 'dist-inc/client/newcastle-family-accommodation'))).toBe(false);
     expect(fs.existsSync(path.join(copy, 'dist-inc/precompressed/newcastle-family-accommodation/index.html.br'))).toBe(false);
-    expect(differencesFromClean()).toEqual([]);
+    expect(await differencesFromClean()).toEqual([]);
   }, 240_000);
 
-  it('after a page uses a character no page used before: the font is cut again and kept pages load the new one', () => {
+  it('after a page uses a character no page used before: the font is cut again and kept pages load the new one', async () => {
     const oldFont = fontHref();
     edit('pages/kahibah-accommodation.yaml', 'a Leafy Village Stay', 'a Leafy Village Stay, as Søren Found It');
 
-    const out = build('dist-inc');
+    const out = await build('dist-inc');
     expect(kept(out)).toBe(routes().length - 1);
     expect(fontHref()).not.toBe(oldFont);
     expect(fs.existsSync(path.join(copy, 'dist-inc/client', oldFont))).toBe(false);
-    expect(differencesFromClean()).toEqual([]);
+    expect(await differencesFromClean()).toEqual([]);
   }, 240_000);
 
-  it('after a change to site.yaml: every page is rendered again, the bundles are kept', () => {
+  it('after a change to site.yaml: every page is rendered again, the bundles are kept', async () => {
     edit('site.yaml', 'banner: Charlestown Guesthouse ·', 'banner: Charlestown Guesthouse, est. 2019 ·');
 
-    const out = build('dist-inc');
+    const out = await build('dist-inc');
     expect(kept(out)).toBe(0);
     expect(fs.readFileSync(path.join(copy, 'dist-inc/client/about/index.html'), 'utf8')).toContain('est. 2019');
-    expect(differencesFromClean()).toEqual([]);
+    expect(await differencesFromClean()).toEqual([]);
   }, 240_000);
 
-  it("after a change to a block's code: the bundles are built again", () => {
+  it("after a change to a block's code: the bundles are built again", async () => {
     edit('src/blocks/cta/cta.tsx', '<h2>{block.heading}</h2>', '<h2 className="cta-heading">{block.heading}</h2>');
 
-    const out = build('dist-inc');
+    const out = await build('dist-inc');
     expect(kept(out)).toBe(-1);
     expect(fs.readFileSync(path.join(copy, 'dist-inc/client/kahibah-accommodation/index.html'), 'utf8')).toContain('<h2 class="cta-heading">');
-    expect(differencesFromClean()).toEqual([]);
+    expect(await differencesFromClean()).toEqual([]);
   }, 240_000);
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { rootDir } from '../../src/content/paths';
 import { createHash } from 'node:crypto';
+import { bundled } from '../support/node-bundle';
 import { copyProject } from '../support/project-copy';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -52,14 +53,14 @@ function snapshot(dir: string, rel = ''): Map<string, string> {
   return out;
 }
 
-const run = (script: string, args: string[] = [], env: Record<string, string> = {}) =>
-  execFileSync(process.execPath, ['--import', 'tsx', script, ...args], { cwd: copy, stdio: 'pipe', encoding: 'utf8', env: { ...process.env, ...env } });
+const run = async (script: string, args: string[] = [], env: Record<string, string> = {}) =>
+  execFileSync(process.execPath, [await bundled(script, copy), ...args], { cwd: copy, stdio: 'pipe', encoding: 'utf8', env: { ...process.env, ...env } });
 
 // The developer's path: `npm run new-block` makes a block in one folder, touching nothing else
 // but its schema and the one line that lists it (and the types it regenerates).
-it('npm run new-block scaffolds a block that works with no other file touched', () => {
+it('npm run new-block scaffolds a block that works with no other file touched', async () => {
   const before = snapshot(copy);
-  const out = run('scripts/new-block.ts', ['tide-times']);
+  const out = await run('scripts/new-block.ts', ['tide-times']);
   expect(out).toContain('Next:');
   const after = snapshot(copy);
   const changed = [...after.keys()].filter((f) => before.get(f) !== after.get(f)).sort();
@@ -81,9 +82,9 @@ it('npm run new-block scaffolds a block that works with no other file touched', 
 it('a new pages/<name>.yaml becomes a prerendered route in the sitemap, with no code change', async () => {
   fs.writeFileSync(path.join(copy, 'pages/merewether-accommodation.yaml'), newPage);
 
-  expect(run('scripts/validate.ts')).toMatch(/pages, 0 errors/);
+  expect(await run('scripts/validate.ts')).toMatch(/pages, 0 errors/);
   // Built outside the project, as a deploy script might: the prerender must not need the project's node_modules beside it.
-  run('scripts/build.ts', [], { DIST_DIR: outside });
+  await run('scripts/build.ts', [], { DIST_DIR: outside });
   server = await startServer({ distDir: outside, root: copy });
 
   const res = await fetch(`${server.url}/merewether-accommodation`);
@@ -98,11 +99,11 @@ it('a new pages/<name>.yaml becomes a prerendered route in the sitemap, with no 
   expect(sitemap).toContain('/merewether-accommodation</loc>');
 }, 180_000); // a whole production build, beside the other tests
 
-it('refuses to build when the new file is invalid, naming file, line and column', () => {
+it('refuses to build when the new file is invalid, naming file, line and column', async () => {
   fs.writeFileSync(path.join(copy, 'pages/broken.yaml'), newPage.replace('path: /merewether-accommodation', 'path: /broken').replace('score: 4.9', 'score: 7'));
   let out = '';
   try {
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: copy, stdio: 'pipe', env: { ...process.env, DIST_DIR: 'dist-broken' } });
+    execFileSync(process.execPath, [await bundled('scripts/build.ts', copy)], { cwd: copy, stdio: 'pipe', env: { ...process.env, DIST_DIR: 'dist-broken' } });
   } catch (e) {
     out = String((e as { stderr: Buffer }).stderr);
   }

@@ -1,18 +1,23 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { bundled } from '../support/node-bundle';
 import { copyProject } from '../support/project-copy';
 
 // `npm run validate` remembers the files it found good (.cache/) and skips parsing them again
 // when their text has not changed. What it reports must not depend on whether it remembered.
 const copy = copyProject();
+let validateJs: string;
+beforeAll(async () => {
+  validateJs = await bundled('scripts/validate.ts', copy);
+});
 afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
 
 const cache = path.join(copy, '.cache');
 const validate = () => {
   try {
-    return execFileSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts'], { cwd: copy, encoding: 'utf8', stdio: 'pipe' }).replace(/ in \d+ ms/, '');
+    return execFileSync(process.execPath, [validateJs], { cwd: copy, encoding: 'utf8', stdio: 'pipe' }).replace(/ in \d+ ms/, '');
   } catch (e) {
     const x = e as { stdout: string; stderr: string };
     return `${x.stdout}${x.stderr}`;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { standInPhone } from '../../src/content/lint/launch';
 import { launchSettingProblems } from '../../src/server/launch-check';
+import { bundled } from '../support/node-bundle';
 import { copyProject, locate } from '../support/project-copy';
 
 // `npm run validate -- --launch`: every value that only stands in for a real one, with where it
@@ -11,11 +12,12 @@ import { copyProject, locate } from '../support/project-copy';
 // passing on the same content is tests/content/lint-validate.test.ts's first case.)
 
 let copy: string;
+let validateJs: string;
 
 function validate(env: Record<string, string>, ...args: string[]): { status: number; out: string } {
   const opts = { cwd: copy, encoding: 'utf8' as const, stdio: 'pipe' as const, env: { ...process.env, GUIDE_PASSCODE: '', ...env } };
   try {
-    return { status: 0, out: execFileSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', ...args], opts) };
+    return { status: 0, out: execFileSync(process.execPath, [validateJs, ...args], opts) };
   } catch (e) {
     const x = e as { status: number; stdout: string; stderr: string };
     return { status: x.status, out: x.stdout + x.stderr };
@@ -25,8 +27,9 @@ function validate(env: Record<string, string>, ...args: string[]): { status: num
 const edit = (file: string, fn: (text: string) => string) => fs.writeFileSync(path.join(copy, file), fn(fs.readFileSync(path.join(copy, file), 'utf8')));
 const at = (file: string, needle: string) => locate(copy, file, needle);
 
-beforeAll(() => {
+beforeAll(async () => {
   copy = copyProject();
+  validateJs = await bundled('scripts/validate.ts', copy);
   // An article that gives a stand-in number in its text.
   edit('pages/blog/coastal-walks-newcastle-area.md', (t) => `${t.trimEnd()}\n\nQuestions on the day? Ring the kiosk on 0491 570 156.\n`);
 }, 60_000);

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundled } from '../support/node-bundle';
 import { copyProject, locate } from '../support/project-copy';
 
 // `npm run validate` in a copy of the project with every lint fixture added at once: one run
@@ -9,10 +10,12 @@ import { copyProject, locate } from '../support/project-copy';
 
 const fixtures = path.join(__dirname, '../fixtures/content/lint');
 let copy: string;
+let validateJs: string;
 
-function validateIn(dir: string, ...args: string[]): { status: number; out: string; err: string } {
+/** `npm run validate` in the copy `dir`, whose sources `js` bundles (node-bundle.ts). */
+function validateIn(dir: string, js: string, ...args: string[]): { status: number; out: string; err: string } {
   try {
-    const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', ...args], { cwd: dir, encoding: 'utf8', stdio: 'pipe' });
+    const out = execFileSync(process.execPath, [js, ...args], { cwd: dir, encoding: 'utf8', stdio: 'pipe' });
     return { status: 0, out, err: '' };
   } catch (e) {
     const x = e as { status: number; stdout: string; stderr: string };
@@ -20,13 +23,14 @@ function validateIn(dir: string, ...args: string[]): { status: number; out: stri
   }
 }
 
-const validate = (...args: string[]) => validateIn(copy, ...args);
+const validate = (...args: string[]) => validateIn(copy, validateJs, ...args);
 
 /** Where `needle` is in a file of the copy, as file:line:col. */
 const at = (file: string, needle: string) => locate(copy, file, needle);
 
-beforeAll(() => {
+beforeAll(async () => {
   copy = copyProject();
+  validateJs = await bundled('scripts/validate.ts', copy);
 }, 60_000);
 afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
 
@@ -99,7 +103,7 @@ describe('npm run validate with the lint', () => {
 describe('npm run validate on photos straight from a phone', () => {
   let phone: string;
   let r: ReturnType<typeof validate>;
-  beforeAll(() => {
+  beforeAll(async () => {
     phone = copyProject();
     const images = path.join(phone, 'public/images');
     fs.copyFileSync(path.join(images, 'interior-kitchen.jpg'), path.join(images, 'IMG_2041.JPG'));
@@ -112,7 +116,7 @@ describe('npm run validate on photos straight from a phone', () => {
         .replace('/images/interior-kitchen.jpg, alt: Kitchen', '/images/IMG_2041.JPG, alt: Kitchen')
         .replace('/images/interior-living.jpg, alt: Living room', '/images/IMG 2042 (1).JPG, alt: Living room'),
     );
-    r = validateIn(phone);
+    r = validateIn(phone, await bundled('scripts/validate.ts', phone));
   }, 60_000);
   afterAll(() => fs.rmSync(phone, { recursive: true, force: true }));
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundled } from '../support/node-bundle';
 import { copyProject, locate } from '../support/project-copy';
 
 // What a careless editor (or a hostile contributor) can put in the content, checked the way it
@@ -21,9 +22,10 @@ const edit = (rel: string, from: string | RegExp, to: string) => {
   expect(next, `${from} in ${rel}`).not.toBe(text);
   fs.writeFileSync(file, next);
 };
-const run = (script: string) => {
+const run = async (script: string) => {
+  const js = await bundled(script, copy);
   try {
-    return { status: 0, out: execFileSync(process.execPath, ['--import', 'tsx', script], { cwd: copy, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, DIST_DIR: 'dist-hostile' } }) };
+    return { status: 0, out: execFileSync(process.execPath, [js], { cwd: copy, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, DIST_DIR: 'dist-hostile' } }) };
   } catch (e) {
     const x = e as { status: number; stdout: string; stderr: string };
     return { status: x.status, out: x.stdout + x.stderr };
@@ -33,8 +35,8 @@ const run = (script: string) => {
 const page = (p: string, blocks: string) =>
   `path: ${p}\ntitle: A page of the hostile content suite\ndescription: A page written for the hostile content suite, to see that the build refuses it.\nblocks:\n  - type: hero\n    heading: Hostile\n${blocks}`;
 
-let validate: ReturnType<typeof run>;
-let build: ReturnType<typeof run>;
+let validate: Awaited<ReturnType<typeof run>>;
+let build: Awaited<ReturnType<typeof run>>;
 
 beforeAll(async () => {
   // 1. Symlinks that lead out of public/ and pages/ (the private guide, a system file, nothing).
@@ -70,8 +72,8 @@ beforeAll(async () => {
   write('pages/hostile-alt.yaml', page('/hostile-alt', '  - type: image-banner\n    image: { src: /images/interior-living.jpg, alt: "Living room\u202E" }\n'));
   const post = 'pages/blog/coastal-walks-newcastle-area.md';
   fs.appendFileSync(path.join(copy, post), '\n\n![A remote photo](https://evil.example/track.png)\n');
-  validate = run('scripts/validate.ts');
-  build = run('scripts/build.ts');
+  validate = await run('scripts/validate.ts');
+  build = await run('scripts/build.ts');
 }, 180_000);
 afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
 

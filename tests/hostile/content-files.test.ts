@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPost } from '../../src/content/blog';
 import { invalidUtf8At } from '../../src/content/read-text';
 import { parseYaml } from '../../src/content/yaml-source';
+import { bundled } from '../support/node-bundle';
 import { copyProject } from '../support/project-copy';
 
 // Content files a careless copy-paste or a hostile contributor produces. `npm run validate`
@@ -17,7 +18,7 @@ const write = (rel: string, text: string | Buffer) => fs.writeFileSync(path.join
 const page = (p: string, title: string) =>
   `# yaml-language-server: $schema=../schemas/page.schema.json\npath: ${p}\ntitle: ${title}\ndescription: A page written to collide with another one, to see that validation catches it.\nblocks:\n  - type: text\n    paragraphs: [Hello.]\n`;
 
-beforeAll(() => {
+beforeAll(async () => {
   // An alias bomb: nine levels of ten aliases each would expand to a billion nodes.
   const bomb = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
   for (let i = 1; i < 9; i++) {
@@ -38,7 +39,7 @@ beforeAll(() => {
     post + '\n\n<script>alert(document.cookie)</script>\n\nSee [our map](javascript:alert(1)) and ![x](data:image/svg+xml;base64,PHN2Zz4=).\n\n<img src=x onerror=alert(1)>\n',
   );
   try {
-    output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts'], { cwd: copy, encoding: 'utf8', stdio: 'pipe' });
+    output = execFileSync(process.execPath, [await bundled('scripts/validate.ts', copy)], { cwd: copy, encoding: 'utf8', stdio: 'pipe' });
   } catch (err) {
     const e = err as { status: number; stdout: string; stderr: string };
     status = e.status;

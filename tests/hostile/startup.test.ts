@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { rootDir } from '../../src/content/paths';
 import { distDir } from '../support/routes';
 import { startServer } from '../support/server';
-import { serverEntry } from '../support/server-bundle';
+import { bundled } from '../support/node-bundle';
 
 // Settings an operator gets wrong. The server refuses to start with one clear line rather
 // than a stack trace, or worse, running with the public demo code in production.
@@ -14,7 +14,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'startup-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 async function start(env: Record<string, string>) {
-  const r = spawnSync(process.execPath, [await serverEntry()], {
+  const r = spawnSync(process.execPath, [await bundled('src/server/main.ts')], {
     cwd: rootDir,
     env: { ...process.env, PORT: '0', DIST_DIR: distDir(), DATA_DIR: dataDir, GUIDE_PASSCODE: '', ...env },
     encoding: 'utf8',

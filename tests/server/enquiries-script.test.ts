@@ -1,15 +1,21 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rootDir } from '../../src/content/paths';
 import { openDb } from '../../src/server/db';
 import { enquiryStore } from '../../src/server/enquiries/store';
 import { sqliteStore } from '../../src/server/store/sqlite';
+import { bundled } from '../support/node-bundle';
 import { scratchDir } from '../support/scratch';
 
+let enquiriesJs: string;
+beforeAll(async () => {
+  enquiriesJs = await bundled('scripts/enquiries.ts');
+});
+
 const run = (dataDir: string, ...args: string[]) =>
-  execFileSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/enquiries.ts'), ...args], {
+  execFileSync(process.execPath, [enquiriesJs, ...args], {
     cwd: rootDir,
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: 'utf8',
@@ -90,7 +96,7 @@ describe('which page brought each enquiry', () => {
       [['--by-page', '--from', '2026-05-01', '--to', '2026-04-01'], '--from (2026-05-01) is after --to (2026-04-01).'],
       [['--by-pages'], "Unknown option '--by-pages'"],
     ] as const) {
-      const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/enquiries.ts'), ...args], { cwd: rootDir, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+      const result = spawnSync(process.execPath, [enquiriesJs, ...args], { cwd: rootDir, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
       expect(result.status, args.join(' ')).toBe(2);
       expect(result.stderr).toContain(reason);
       expect(result.stdout).toBe('');

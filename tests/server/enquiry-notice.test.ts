@@ -9,6 +9,7 @@ import { renderHtml } from '../support/site';
 import { execFileSync } from 'node:child_process';
 import { rootDir } from '../../src/content/paths';
 import { freePort, startMailbox, type Mailbox } from '../support/mailbox';
+import { bundled } from '../support/node-bundle';
 import { startServer, type RunningServer } from '../support/server';
 import { site } from './enquiry-deps';
 import { scratchDir } from '../support/scratch';
@@ -221,7 +222,7 @@ describe('with SMTP set but the mail server down (or the settings wrong)', () =>
 
   it('npm run enquiries shows each of them as not e-mailed, retrying since it first failed', async () => {
     await outputMatching(server, (o) => (o.match(/E-mail failed|e-mail attempt 1 failed/g) ?? []).length >= 1);
-    const list = execFileSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/enquiries.ts')], {
+    const list = execFileSync(process.execPath, [await bundled('scripts/enquiries.ts')], {
       cwd: rootDir,
       env: { ...process.env, DATA_DIR: server.dataDir },
       encoding: 'utf8',

@@ -20,7 +20,7 @@ export function processDir(parent: string): string {
   let dir = mine.get(parent);
   if (!dir) {
     fs.mkdirSync(parent, { recursive: true });
-    for (const name of fs.readdirSync(parent)) if (!alive(Number(name))) fs.rmSync(path.join(parent, name), { recursive: true, force: true });
+    for (const name of fs.readdirSync(parent)) if (/^\d+$/.test(name) && !alive(Number(name))) fs.rmSync(path.join(parent, name), { recursive: true, force: true });
     dir = path.join(parent, String(process.pid));
     fs.mkdirSync(dir, { recursive: true });
     mine.set(parent, dir);

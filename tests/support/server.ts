@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { rootDir } from '../../src/content/paths';
 import { scratchDir } from './scratch';
-import { serverEntry } from './server-bundle';
+import { bundled } from './node-bundle';
 
 export interface RunningServer {
   url: string;
@@ -12,14 +12,14 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts the real server (src/server/main.ts, bundled: server-bundle.ts) on a free port with its own data directory. */
+/** Starts the real server (src/server/main.ts, bundled: node-bundle.ts) on a free port with its own data directory. */
 export async function startServer(
   opts: { distDir?: string; env?: Record<string, string>; dataDir?: string; root?: string } = {},
 ): Promise<RunningServer> {
   const root = opts.root ?? rootDir;
   const dataDir = opts.dataDir ?? scratchDir('guesthouse-data');
   // A copy of the project runs its own sources, through tsx as `npm run serve` does.
-  const entry = root === rootDir ? [await serverEntry()] : ['--import', 'tsx', path.join(root, 'src/server/main.ts')];
+  const entry = root === rootDir ? [await bundled('src/server/main.ts')] : ['--import', 'tsx', path.join(root, 'src/server/main.ts')];
   const proc = spawn(process.execPath, entry, {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: opts.distDir ?? path.join(root, 'dist'), ...opts.env },
