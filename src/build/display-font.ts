@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import { rootDir } from '../content/paths';
+import { cacheKey, remembered } from './build-cache';
 
 const source = path.join(rootDir, 'node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2');
 
@@ -40,7 +41,10 @@ export interface DisplayFont {
 /** Writes the display face cut to `characters` (plus ASCII) into clientDir/assets. */
 export async function buildDisplayFont(characters: Iterable<string>, clientDir: string): Promise<DisplayFont> {
   const text = [...new Set([...ascii, ...characters])].filter((c) => c.codePointAt(0)! >= 0x20).sort().join('');
-  const font = await subsetFont(fs.readFileSync(source), text, { targetFormat: 'woff2', variationAxes: { wght: weights } });
+  const face = fs.readFileSync(source);
+  const font = await remembered('display-font', cacheKey(face, text, JSON.stringify(weights)), () =>
+    subsetFont(face, text, { targetFormat: 'woff2', variationAxes: { wght: weights } }),
+  );
   const href = `/assets/display-${crypto.createHash('sha256').update(font).digest('hex').slice(0, 10)}.woff2`;
   fs.mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(clientDir, href), font);

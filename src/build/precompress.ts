@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { cacheKey, remembered } from './build-cache';
 
 /** Text the embedded server sends; images and fonts are compressed already. */
 const TEXT = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
@@ -78,8 +79,8 @@ export function precompress(distDir: string): Packed {
 }
 
 /**
- * The same for the client files a build wrote (every one when `rels` is absent), on every core.
- * Removed files lose their brotli copies.
+ * The same for the client files a build wrote (every one when `rels` is absent), on every core,
+ * packing only what no build has packed before (build-cache.ts). Removed files lose their brotli copies.
  */
 export async function precompressChanged(distDir: string, rels?: string[], removed: string[] = []): Promise<Packed> {
   for (const rel of removed) fs.rmSync(brotliCopy(distDir, rel), { force: true });
@@ -90,8 +91,11 @@ export async function precompressChanged(distDir: string, rels?: string[], remov
     for (let rel = queue.pop(); rel !== undefined; rel = queue.pop()) {
       const body = packable(distDir, rel);
       if (!body) continue;
-      const packed = await brotli(body, options(firstQuality(rel), body));
-      save(distDir, rel, body, packAgain(rel, packed) ? await brotli(body, options(BEST, body)) : packed, totals);
+      const packed = await remembered('brotli', cacheKey(body, String(firstQuality(rel)), process.versions.brotli ?? ''), async () => {
+        const first = await brotli(body, options(firstQuality(rel), body));
+        return packAgain(rel, first) ? brotli(body, options(BEST, body)) : first;
+      });
+      save(distDir, rel, body, packed, totals);
     }
   };
   await Promise.all(Array.from({ length: os.availableParallelism() }, worker));
