@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { rootDir } from '../content/paths';
+import { writeFileAtomic } from '../content/write-atomic';
 
 const cacheDir = path.join(rootDir, 'node_modules/.cache/build');
 
@@ -15,16 +16,12 @@ export const cacheKey = (...inputs: (string | Buffer)[]): string => {
 /**
  * A result the build made before from the same inputs (`key`), or `make`'s, kept for the next
  * build. Brotli at its highest quality and the font's cut are a third of a clean build's
- * processor time; content that did not change is only read back. Written beside its final name
- * and then renamed: a build that stops halfway, or two running at once, never leave half a file.
+ * processor time; content that did not change is only read back.
  */
 export async function remembered(kind: string, key: string, make: () => Promise<Buffer>): Promise<Buffer> {
   const file = path.join(cacheDir, kind, key);
   if (fs.existsSync(file)) return fs.readFileSync(file);
   const made = await make();
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, made);
-  fs.renameSync(tmp, file);
+  writeFileAtomic(file, made);
   return made;
 }

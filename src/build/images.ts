@@ -7,6 +7,7 @@ import type { ImageInfo, ImageManifest } from '../app/page-data';
 import { rootDir } from '../content/paths';
 import { isPublicFile, publicFile } from '../content/public-files';
 import { webFileName } from '../content/image-names';
+import { writeFileAtomic } from '../content/write-atomic';
 
 export type { ImageManifest };
 
@@ -96,9 +97,7 @@ async function displayedSize(bytes: Buffer, src: string, cached: string): Promis
   // EXIF orientations 5-8 are quarter turns: the displayed image is the other way round.
   const turned = (meta.orientation ?? 1) >= 5;
   const size = turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
-  const tmp = `${cached}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, JSON.stringify(size));
-  fs.renameSync(tmp, cached);
+  writeFileAtomic(cached, JSON.stringify(size));
   return size;
 }
 

@@ -64,23 +64,10 @@ function save(distDir: string, rel: string, body: Buffer, packed: Buffer, totals
 }
 
 /**
- * Brotli copies, once per build: on the fly the server could only afford gzip. The home page's
- * HTML is a fifth smaller than with the server's gzip (19.9 -> 16.0 KB).
- */
-export function precompress(distDir: string): Packed {
-  const totals = { files: 0, bytes: 0, brotliBytes: 0 };
-  for (const rel of filesUnder(path.join(distDir, 'client'))) {
-    const body = packable(distDir, rel);
-    if (!body) continue;
-    const packed = zlib.brotliCompressSync(body, options(firstQuality(rel), body));
-    save(distDir, rel, body, packAgain(rel, packed) ? zlib.brotliCompressSync(body, options(BEST, body)) : packed, totals);
-  }
-  return totals;
-}
-
-/**
- * The same for the client files a build wrote (every one when `rels` is absent), on every core,
- * packing only what no build has packed before (build-cache.ts). Removed files lose their brotli copies.
+ * Brotli copies of the client files a build wrote (every one when `rels` is absent), on every
+ * core: on the fly the server could only afford gzip, and the home page's HTML is a fifth smaller
+ * than with the server's gzip (19.9 -> 16.0 KB). Only what no build has packed before is packed
+ * (build-cache.ts). Removed files lose their brotli copies.
  */
 export async function precompressChanged(distDir: string, rels?: string[], removed: string[] = []): Promise<Packed> {
   for (const rel of removed) fs.rmSync(brotliCopy(distDir, rel), { force: true });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ContentError } from './errors';
 import { relativeName, rootDir, schemasDir } from './paths';
 import { readText } from './read-text';
+import { writeFileAtomic } from './write-atomic';
 import { knownSource, parseYaml, type YamlSource } from './yaml-source';
 
 // Content files that parsed and met their schema in the last run are remembered by a hash of
@@ -82,10 +83,7 @@ export function knownGood() {
       if (Object.keys(used).sort().join() === Object.keys(load()).sort().join()) return;
       remembered = used;
       try {
-        fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
-        const tmp = `${cacheFile}.${process.pid}.tmp`;
-        fs.writeFileSync(tmp, JSON.stringify({ version: version(), files: used }));
-        fs.renameSync(tmp, cacheFile);
+        writeFileAtomic(cacheFile, JSON.stringify({ version: version(), files: used }));
       } catch {
         // A read-only checkout still validates; the next run parses again.
       }

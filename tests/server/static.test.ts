@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { precompress } from '../../src/build/precompress';
+import { precompressChanged } from '../../src/build/precompress';
 import { createApp } from '../../src/server/app';
 import { acceptsBrotli } from '../../src/server/static';
 import { testDeps } from '../support/deps';
@@ -65,9 +65,9 @@ describe('serving the prerendered site', () => {
 
   describe("the build's brotli copies", () => {
     const page = `<h1>Reviews</h1>${'<p>Lovely stay, spotless and quiet.</p>'.repeat(100)}`;
-    beforeAll(() => {
+    beforeAll(async () => {
       put('reviews/index.html', page);
-      precompress(deps.distDir);
+      await precompressChanged(deps.distDir);
     });
 
     it('sends the brotli copy to a browser that takes it, with its own validator', async () => {

@@ -57,7 +57,7 @@ async function bundle(root: string, entry: string, dir: string): Promise<Bundle>
   return { file: path.join(dir, 'main.mjs'), sources };
 }
 
-const current = ({ sources }: Bundle) => [...sources].every(([file, mtime]) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs === mtime);
+const current = (sources: Map<string, number>) => [...sources].every(([file, mtime]) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs === mtime);
 const cacheDir = path.join(rootDir, 'node_modules/.cache/guesthouse-tests');
 const made = new Map<string, Promise<Bundle>>();
 let count = 0;
@@ -73,7 +73,7 @@ async function sharedBundle(entry: string): Promise<Bundle> {
   for (const version of fs.readdirSync(home)) {
     const dir = path.join(home, version);
     const listed = fs.existsSync(path.join(dir, 'sources.json')) && new Map<string, number>(JSON.parse(fs.readFileSync(path.join(dir, 'sources.json'), 'utf8')));
-    if (listed && current({ file: '', sources: listed })) return { file: path.join(dir, 'main.mjs'), sources: listed };
+    if (listed && current(listed)) return { file: path.join(dir, 'main.mjs'), sources: listed };
     if (Date.now() - fs.statSync(dir).mtimeMs > 3_600_000) fs.rmSync(dir, { recursive: true, force: true });
   }
   const fresh = await bundle(rootDir, entry, path.join(processDir(cacheDir), String(count++)));
@@ -99,7 +99,7 @@ async function sharedBundle(entry: string): Promise<Bundle> {
 export async function bundled(entry: string, root = rootDir): Promise<string> {
   const key = path.join(root, entry);
   const previous = await made.get(key)?.catch(() => undefined);
-  if (previous && current(previous)) return previous.file;
+  if (previous && current(previous.sources)) return previous.file;
   const next = root === rootDir ? sharedBundle(entry) : bundle(root, entry, path.join(processDir(cacheDir), String(count++)));
   made.set(key, next);
   return (await next).file;
