@@ -1,7 +1,7 @@
 // The guide across visits and without script: a session that keeps it open (until it expires
 // or the code changes), the plain form post, and the gate's notices. Each case has a server
 // of its own: wrong codes count against a budget shared by all clients.
-import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
+import { beforeAll, afterAll, describe, it as base } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations, newContext } from '../support/browser';
 import { closeContexts, workerBrowser } from '../support/live';
@@ -19,33 +19,53 @@ beforeAll(async () => {
 });
 afterAll(() => closeContexts(browser));
 
-const running: RunningServer[] = [];
-const contexts: BrowserContext[] = [];
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-  for (const s of running.splice(0)) await s.stop();
+/** A test's own servers and visitors, stopped and closed when it ends (the tests run side by side). */
+type Visits = {
+  server(env?: Record<string, string>, dataDir?: string): Promise<RunningServer>;
+  /** The gate, hydrated (Unlock enabled), for a visitor with script. */
+  gate(s: RunningServer, opts?: Parameters<typeof newContext>[1] & { init?: string }): Promise<Page>;
+  /** The gate for a visitor without script. */
+  noScript(s: RunningServer, width?: number): Promise<Page>;
+};
+const it = base.extend<{ visits: Visits }>({
+  visits: async ({}, use) => {
+    const running: RunningServer[] = [];
+    const contexts: BrowserContext[] = [];
+    await use({
+      async server(env = {}, dataDir) {
+        const s = await startServer({ distDir: distDir(), dataDir, env: { GUIDE_PASSCODE: CODE, ...env } });
+        running.push(s);
+        return s;
+      },
+      async gate(s, opts = {}) {
+        const ctx = await newContext(browser, opts);
+        contexts.push(ctx);
+        if (opts.init) await ctx.addInitScript(opts.init);
+        const page = await ctx.newPage();
+        await page.goto(`${s.url}/digital-guide`);
+        await page.waitForSelector('button[type="submit"]:not([disabled])');
+        return page;
+      },
+      async noScript(s, width = 1280) {
+        const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: width < 600 ? 844 : 900 } });
+        contexts.push(ctx);
+        const page = await ctx.newPage();
+        await page.goto(`${s.url}/digital-guide`);
+        return page;
+      },
+    });
+    await Promise.all(contexts.map((c) => c.close()));
+    await Promise.all(running.map((s) => s.stop()));
+  },
 });
-async function server(env: Record<string, string> = {}, dataDir?: string) {
-  const s = await startServer({ distDir: distDir(), dataDir, env: { GUIDE_PASSCODE: CODE, ...env } });
-  running.push(s);
-  return s;
-}
-async function gate(s: RunningServer, opts: Parameters<typeof newContext>[1] & { init?: string } = {}): Promise<Page> {
-  const ctx = await newContext(browser, opts);
-  contexts.push(ctx);
-  if (opts.init) await ctx.addInitScript(opts.init);
-  const page = await ctx.newPage();
-  await page.goto(`${s.url}/digital-guide`);
-  await page.waitForSelector('button[type="submit"]:not([disabled])');
-  return page;
-}
 async function enter(page: Page, code: string) {
   await page.getByLabel('Passcode').fill(code);
   await page.getByRole('button', { name: 'Unlock' }).click();
 }
 
-describe('a session keeps the guide open', () => {
-  it('until it expires (GUIDE_SESSION_DAYS), then the gate is back', async () => {
+// Side by side: each test has servers of its own, and one waits seconds for a session to end.
+describe.concurrent('a session keeps the guide open', () => {
+  it('until it expires (GUIDE_SESSION_DAYS), then the gate is back', async ({ expect, visits: { server, gate } }) => {
     const s = await server({ GUIDE_SESSION_DAYS: '0.00005' }); // 4.3 seconds
     const page = await gate(s);
     await enter(page, CODE);
@@ -60,7 +80,7 @@ describe('a session keeps the guide open', () => {
     expect(await page.getByText(WIFI_PASSWORD).count()).toBe(0);
   });
 
-  it('across a restart of the server, and not once the passcode has changed', async () => {
+  it('across a restart of the server, and not once the passcode has changed', async ({ expect, visits: { server, gate } }) => {
     const first = await server();
     const page = await gate(first);
     await enter(page, CODE);
@@ -89,16 +109,8 @@ describe('a session keeps the guide open', () => {
   });
 });
 
-describe('without JavaScript', () => {
-  async function noScript(s: RunningServer, width = 1280) {
-    const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: width < 600 ? 844 : 900 } });
-    contexts.push(ctx);
-    const page = await ctx.newPage();
-    await page.goto(`${s.url}/digital-guide`);
-    return page;
-  }
-
-  it('the Unlock button posts the code and the page answers with the whole guide; a wrong code says why', async () => {
+describe.concurrent('without JavaScript', () => {
+  it('the Unlock button posts the code and the page answers with the whole guide; a wrong code says why', async ({ expect, visits: { server, noScript } }) => {
     const s = await server();
     const page = await noScript(s, 390);
     expect(await page.getByRole('button', { name: 'Unlock' }).isEnabled()).toBe(true);
@@ -133,7 +145,7 @@ describe('without JavaScript', () => {
     expect(await page.getByLabel('Passcode').isVisible()).toBe(true);
   });
 
-  it('is refused from another site, and counted like any try', async () => {
+  it('is refused from another site, and counted like any try', async ({ expect, visits: { server } }) => {
     const s = await server();
     const post = (code: string, headers: Record<string, string>) =>
       fetch(`${s.url}/digital-guide`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: `passcode=${code}` });
@@ -150,7 +162,7 @@ describe('without JavaScript', () => {
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    it(`the guide it answers with has no axe violations (${theme})`, async () => {
+    it(`the guide it answers with has no axe violations (${theme})`, async ({ expect, visits: { server, gate, noScript } }) => {
       const s = await server();
       const plain = await noScript(s);
       await enter(plain, CODE);
@@ -165,11 +177,11 @@ describe('without JavaScript', () => {
   }
 });
 
-describe('notices', () => {
+describe.concurrent('notices', () => {
   const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
   for (const width of [390, 1280]) {
-    it(`three wrong codes show one notice, in the inline words, clear of the header, the form and the chat button (${width} px)`, async () => {
+    it(`three wrong codes show one notice, in the inline words, clear of the header, the form and the chat button (${width} px)`, async ({ expect, visits: { server, gate } }) => {
       const s = await server();
       const page = await gate(s, { width });
       for (let i = 0; i < 3; i++) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { loadContent } from '../../src/content/load-content';
 import type { GalleryBlock } from '../../src/types/content.gen';
-import { axeViolations, collectErrors, newContext } from '../support/browser';
+import { axeViolations, collectErrors, newContext, type VisitorOptions } from '../support/browser';
 import { WCAG, runAxe } from '../support/axe';
 import { liveSite } from '../support/live';
 
@@ -11,12 +11,8 @@ const site = content.site;
 
 const live = liveSite();
 
-/** A context whose map embed gets a small local stand-in: the test machine has no internet. */
-async function context(opts: Parameters<typeof newContext>[1] = {}): Promise<BrowserContext> {
-  const ctx = await newContext(live.browser, opts);
-  await ctx.route(/^https:\/\/maps\.google\.com\//, (r) => r.fulfill({ contentType: 'text/html', body: '<p>map</p>' }));
-  return ctx;
-}
+/** A context whose map embed gets a small local stand-in. */
+const context = (opts: VisitorOptions = {}): Promise<BrowserContext> => newContext(live.browser, { ...opts, mapStandIn: true });
 
 async function open(ctx: BrowserContext, path: string): Promise<{ page: Page; errors: string[] }> {
   const page = await ctx.newPage();
@@ -281,8 +277,9 @@ describe('home carousel', () => {
   });
 });
 
-describe('about', () => {
-  it('has the title pattern, story, 11 photos, heritage and location cards and a closing quote', async () => {
+// Side by side: the slideshow's tests wait seconds for it to move, or not.
+describe.concurrent('about', () => {
+  it('has the title pattern, story, 11 photos, heritage and location cards and a closing quote', async ({ expect }) => {
     const ctx = await context();
     const { page, errors } = await open(ctx, '/about');
     expect(await page.title()).toMatch(/^About .* Guesthouse \| Luxury .* Accommodation \| NSW$/);
@@ -297,7 +294,7 @@ describe('about', () => {
     await ctx.close();
   });
 
-  it('advances to the next photo every 4 seconds, and pauses with its button', async () => {
+  it('advances to the next photo every 4 seconds, and pauses with its button', async ({ expect }) => {
     const ctx = await context();
     const { page } = await open(ctx, '/about');
     await carouselReady(page);
@@ -314,7 +311,7 @@ describe('about', () => {
     await ctx.close();
   });
 
-  it('works after client-side navigation from the home page, and the home carousel again on the way back', async () => {
+  it('works after client-side navigation from the home page, and the home carousel again on the way back', async ({ expect }) => {
     const ctx = await context();
     const { page, errors } = await open(ctx, '/');
     await carouselReady(page);
@@ -333,7 +330,7 @@ describe('about', () => {
     await ctx.close();
   });
 
-  it('does not advance on its own for visitors who prefer reduced motion', async () => {
+  it('does not advance on its own for visitors who prefer reduced motion', async ({ expect }) => {
     const ctx = await context({ reducedMotion: true });
     const { page } = await open(ctx, '/about');
     await carouselReady(page);

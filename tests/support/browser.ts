@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { installedChromium, isHeadlessShell } from '../../scripts/find-tools';
 import { WCAG, runAxe } from './axe';
+import { lentContext } from './tab-pool';
 
 /** The Chromium the tests drive: CHROME_PATH, Debian's headless build, then its full browser. */
 export const chromePath = () => installedChromium() ?? '/usr/bin/chromium';
@@ -24,7 +25,24 @@ export function launchBrowser(executablePath = chromePath()): Promise<Browser> {
   return chromium.launch({ executablePath, args: chromeFlagsFor(executablePath), headless: true });
 }
 
-export async function newContext(browser: Browser, opts: { width?: number; theme?: 'light' | 'dark'; reducedMotion?: boolean } = {}): Promise<BrowserContext> {
+export type VisitorOptions = {
+  width?: number;
+  theme?: 'light' | 'dark';
+  reducedMotion?: boolean;
+  /** Embedded Google maps get a small local page: the test machine has no internet. */
+  mapStandIn?: boolean;
+};
+
+/**
+ * A context for a first-time visitor, lent from this process's pool (tab-pool.ts): its tab may
+ * have served an earlier test, and comes to this one as clean as a new one.
+ */
+export function newContext(browser: Browser, opts: VisitorOptions = {}): Promise<BrowserContext> {
+  return lentContext(browser, JSON.stringify([opts.width ?? 1280, opts.theme, Boolean(opts.reducedMotion), Boolean(opts.mapStandIn)]), () => freshContext(browser, opts));
+}
+
+/** A new context of its own, never lent again: for a test whose tab must not have served another. */
+export async function freshContext(browser: Browser, opts: VisitorOptions = {}): Promise<BrowserContext> {
   const width = opts.width ?? 1280;
   const ctx = await browser.newContext({
     viewport: { width, height: width < 600 ? 844 : 900 },
@@ -37,6 +55,7 @@ export async function newContext(browser: Browser, opts: { width?: number; theme
         localStorage.setItem('theme', t);
       } catch {}
     }, opts.theme);
+  if (opts.mapStandIn) await ctx.route(/^https:\/\/maps\.google\.com\//, (r) => r.fulfill({ contentType: 'text/html', body: '<p>map</p>' }));
   return ctx;
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { isIdle } from './tab-pool';
 import { distDir } from './routes';
 import { startServer, type RunningServer } from './server';
 
@@ -27,9 +28,9 @@ export function workerBrowser(): Promise<Browser> {
   return launched;
 }
 
-/** Closes every context a file opened, and leaves the browser to the process's next file. */
+/** Closes every context a file left open, and leaves the browser and the pool's clean tabs to the process's next file. */
 export async function closeContexts(browser: Browser | undefined): Promise<void> {
-  await Promise.all((browser?.contexts() ?? []).map((c) => c.close().catch(() => undefined)));
+  await Promise.all((browser?.contexts() ?? []).filter((c) => !isIdle(c)).map((c) => c.close().catch(() => undefined)));
 }
 
 /**

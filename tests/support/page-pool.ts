@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { newContext } from './browser';
+import { freshContext } from './browser';
 
 type Visitor = { ctx: BrowserContext; page: Page };
 
@@ -10,7 +10,7 @@ type Visitor = { ctx: BrowserContext; page: Page };
  * third of a second of processor), and in the dev server a fetch of every module anew.
  * One context per tab, so clearing one visitor's storage never reaches a visit running beside it.
  */
-export function pagePool(browser: () => Browser, options: Parameters<typeof newContext>[1], setup?: (ctx: BrowserContext) => Promise<unknown>) {
+export function pagePool(browser: () => Browser, options: Parameters<typeof freshContext>[1], setup?: (ctx: BrowserContext) => Promise<unknown>) {
   const idle: Visitor[] = [];
   const open = new Set<Visitor>();
 
@@ -24,7 +24,7 @@ export function pagePool(browser: () => Browser, options: Parameters<typeof newC
       });
       return kept;
     }
-    const ctx = await newContext(browser(), options);
+    const ctx = await freshContext(browser(), options);
     await setup?.(ctx);
     const visitor = { ctx, page: await ctx.newPage() };
     open.add(visitor);
