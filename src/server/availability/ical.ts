@@ -111,8 +111,18 @@ function eventRanges(component: ICAL.Component, overrides: ICAL.Component[], opt
   const out: BusyRange[] = [];
   const max = opts.maxOccurrences ?? 1000;
   const it = event.iterator();
+  // Without overridden occurrences each one is the event moved in time: ical.js's own answer for
+  // that case, with the duration worked out once rather than per occurrence (most of the time
+  // a feed of endless rules took to refuse).
+  const duration = exceptions.length ? undefined : event.duration;
+  const occurrence = (start: ICAL.Time) => {
+    if (!duration) return event.getOccurrenceDetails(start);
+    const endDate = start.clone();
+    endDate.addDuration(duration);
+    return { startDate: start, endDate, item: event };
+  };
   for (let next = it.next(), n = 0; next && n < max; next = it.next(), n++) {
-    const details = event.getOccurrenceDetails(next);
+    const details = occurrence(next);
     const item = details.item.component;
     if (item !== component && takesNoTime(item)) continue;
     const sTz = item === component ? startTzid : tzidOf(item, 'dtstart');
