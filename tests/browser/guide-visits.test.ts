@@ -58,6 +58,7 @@ const it = base.extend<{ visits: Visits }>({
     await Promise.all(running.map((s) => s.stop()));
   },
 });
+
 async function enter(page: Page, code: string) {
   await page.getByLabel('Passcode').fill(code);
   await page.getByRole('button', { name: 'Unlock' }).click();
