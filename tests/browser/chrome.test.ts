@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/content/load-content';
-import { newContext, collectErrors } from '../support/browser';
+import { newContext, collectErrors, freshContext } from '../support/browser';
 import { liveSite } from '../support/live';
 import { landingPages } from '../support/routes';
 
@@ -94,7 +94,7 @@ describe('navigation bar', () => {
   });
 
   it('opens and closes the phone menu with JavaScript off', async () => {
-    const ctx = await live.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const ctx = await freshContext(live.browser, { width: 390, javaScript: false });
     const page = await ctx.newPage();
     await page.goto(live.server.url + '/');
     const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });

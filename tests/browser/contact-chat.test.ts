@@ -5,7 +5,7 @@ import { openDb } from '../../src/server/db';
 import { enquiryStore } from '../../src/server/enquiries/store';
 import { interpolate } from '../../src/widgets/chat/replies';
 import { site } from '../server/enquiry-deps';
-import { axeViolations, collectErrors, newContext } from '../support/browser';
+import { axeViolations, collectErrors, newContext, freshContext } from '../support/browser';
 import { closeContexts, workerBrowser } from '../support/live';
 import { distDir } from '../support/routes';
 import { startMailbox, type Mailbox } from '../support/mailbox';
@@ -31,7 +31,7 @@ let clients = 0;
 async function open(opts: { width?: number; theme?: 'light' | 'dark'; javaScript?: boolean } = {}): Promise<Page> {
   const ctx =
     opts.javaScript === false
-      ? await browser.newContext({ javaScriptEnabled: false, viewport: { width: opts.width ?? 1280, height: 900 } })
+      ? await freshContext(browser, { width: opts.width, javaScript: false })
       : await newContext(browser, { width: opts.width, theme: opts.theme });
   await ctx.setExtraHTTPHeaders({ 'x-forwarded-for': `192.0.2.${++clients}` });
   contexts.push(ctx);

@@ -3,7 +3,7 @@
 // of its own: wrong codes count against a budget shared by all clients.
 import { beforeAll, afterAll, describe, it as base } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, newContext } from '../support/browser';
+import { axeViolations, newContext, freshContext } from '../support/browser';
 import { closeContexts, workerBrowser } from '../support/live';
 import { startServer, type RunningServer } from '../support/server';
 import { distDir } from '../support/routes';
@@ -47,7 +47,7 @@ const it = base.extend<{ visits: Visits }>({
         return page;
       },
       async noScript(s, width = 1280) {
-        const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: width < 600 ? 844 : 900 } });
+        const ctx = await freshContext(browser, { width, javaScript: false });
         contexts.push(ctx);
         const page = await ctx.newPage();
         await page.goto(`${s.url}/digital-guide`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { loadContent } from '../../src/content/load-content';
 import type { GalleryBlock } from '../../src/types/content.gen';
-import { axeViolations, collectErrors, newContext, type VisitorOptions } from '../support/browser';
+import { axeViolations, collectErrors, newContext, type VisitorOptions, freshContext } from '../support/browser';
 import { WCAG, runAxe } from '../support/axe';
 import { liveSite } from '../support/live';
 
@@ -132,7 +132,7 @@ describe('home', () => {
   });
 
   it('without JavaScript, shows no floating button over the calendar key or anything else', async () => {
-    const ctx = await live.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const ctx = await freshContext(live.browser, { width: 390, javaScript: false });
     const page = await ctx.newPage();
     await page.goto(live.server.url + '/');
     const key = page.getByRole('list', { name: 'Calendar key' }).first();
@@ -557,7 +557,7 @@ describe('gallery viewer', () => {
   });
 
   it('without JavaScript, a photo opens its image file', async () => {
-    const ctx = await live.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const ctx = await freshContext(live.browser, { width: 390, javaScript: false });
     const page = await ctx.newPage();
     await page.goto(live.server.url + '/gallery');
     const [res] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(block.photos[0].src)), page.locator('a[data-photo]').first().click()]);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectErrors, newContext } from '../support/browser';
+import { collectErrors, newContext, freshContext } from '../support/browser';
 import { liveSite } from '../support/live';
 import { builtRoutes, distDir } from '../support/routes';
 import { blocks } from '../../src/blocks/registry';
@@ -239,7 +239,7 @@ describe('largest paint first', () => {
 
 describe('without JavaScript', () => {
   it('the calendar says it needs JavaScript and links to the booking page, instead of loading for ever', async () => {
-    const ctx = await live.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const ctx = await freshContext(live.browser, { javaScript: false });
     const page = await ctx.newPage();
     await page.goto(live.server.url + '/bookings');
     expect(await page.getByText('Loading availability...').isVisible()).toBe(false);

@@ -31,6 +31,8 @@ export type VisitorOptions = {
   reducedMotion?: boolean;
   /** Embedded Google maps get a small local page: the test machine has no internet. */
   mapStandIn?: boolean;
+  /** `false` for a visitor without script (freshContext only). */
+  javaScript?: boolean;
 };
 
 /**
@@ -46,6 +48,7 @@ export async function freshContext(browser: Browser, opts: VisitorOptions = {}):
   const width = opts.width ?? 1280;
   const ctx = await browser.newContext({
     viewport: { width, height: width < 600 ? 844 : 900 },
+    javaScriptEnabled: opts.javaScript ?? true,
     reducedMotion: opts.reducedMotion ? 'reduce' : 'no-preference',
   });
   // Runs in every frame; an embedded map's error page has no storage to set.
