@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
-import { serveStatic } from '@hono/node-server/serve-static';
+import { createStreamBody } from '@hono/node-server/utils/stream';
 import { getMimeType } from 'hono/utils/mime';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import { LRUCache } from 'lru-cache';
 import { isLocalPath } from './http/local-path';
 import { fillConfirmation } from '../blocks/contact-form/confirmation';
 import { brotliCopy } from '../build/precompress';
+import { byteRange } from './http/byte-range';
 
 /** Files up to this size (pages, scripts, styles, most photos) are kept in memory once read. */
 const CACHED_FILE_MAX = 256 * 1024;
@@ -97,10 +98,10 @@ function brotliFor(root: string, rel: string, st: fs.Stats): Found | undefined {
 }
 
 /**
- * Sends a file, or its brotli copy, with an ETag that answers revalidation with a 304. A small
- * file's bytes come from memory once read (keyed by its size and time, so a file changed after
- * the build is read afresh); any other is streamed by @hono/node-server's serveStatic (never
- * held whole in memory; ranges work). A 404 page is sent the same way under its own status.
+ * Sends a file, or its brotli copy, with an ETag that answers revalidation with a 304, whole or
+ * one range of it (byte-range.ts). A small file's bytes come from memory once read (keyed by its
+ * size and time, so a file changed after the build is read afresh); any other is streamed, never
+ * held whole in memory. A 404 page is sent the same way under its own status.
  */
 async function sendFile(c: Context, root: string, found: Found, bodies: LRUCache<string, Buffer>, status: 200 | 404 = 200): Promise<Response> {
   const rel = path.relative(root, found.file).split(path.sep).join('/');
@@ -124,22 +125,37 @@ async function sendFile(c: Context, root: string, found: Found, bodies: LRUCache
     const match = c.req.header('if-none-match');
     if (match && match.split(',').some((t) => t.trim() === etag || t.trim() === '*')) return c.body(null, 304, headers);
   }
-  if (sent.st.size <= CACHED_FILE_MAX && !c.req.header('range')) {
-    const key = `${sent.file}\0${sent.st.size}\0${sent.st.mtimeMs}`;
+  if (status === 200) headers['accept-ranges'] = 'bytes';
+  const size = sent.st.size;
+  const range = status === 200 && c.req.method === 'GET' ? byteRange(c.req.header('range'), c.req.header('if-range'), size, headers['last-modified']) : undefined;
+  if (range?.kind === 'unsatisfiable') return c.body(null, 416, { ...headers, 'content-range': `bytes */${size}` });
+  const part = range?.kind === 'part' ? range : undefined;
+  const [start, end] = part ? [part.start, part.end] : [0, size - 1];
+  if (part) headers['content-range'] = `bytes ${start}-${end}/${size}`;
+  headers['content-length'] = String(end - start + 1);
+  if (c.req.method === 'HEAD') return c.body(null, status, headers);
+  if (size <= CACHED_FILE_MAX) {
+    const key = `${sent.file}\0${size}\0${sent.st.mtimeMs}`;
     let body = bodies.get(key);
     if (!body) {
       body = await fs.promises.readFile(sent.file);
-      if (body.length === sent.st.size) bodies.set(key, body); // not one caught mid-write
+      // One caught mid-write is not kept, and is sent whole as it was read.
+      if (body.length !== size) {
+        delete headers['content-range'];
+        return c.body(body as Uint8Array<ArrayBuffer>, status, { ...headers, 'content-length': String(body.length) });
+      }
+      bodies.set(key, body);
     }
-    headers['content-length'] = String(body.length);
     // Hono types bodies as ArrayBuffer views; a Buffer from readFile is one.
-    return c.req.method === 'HEAD' ? c.body(null, status, headers) : c.body(body as Uint8Array<ArrayBuffer>, status, headers);
+    return c.body(body.subarray(start, end + 1) as Uint8Array<ArrayBuffer>, part ? 206 : status, headers);
   }
-  const res = await serveStatic({ path: sent.file })(c, async () => {});
-  if (!res) return c.json({ error: 'Not found' }, 404); // removed since it was found
-  const streamed = new Headers(res.headers);
-  for (const [name, value] of Object.entries(headers)) streamed.set(name, value);
-  return new Response(res.body, { status: status === 404 ? 404 : res.status, headers: streamed });
+  let file: fs.promises.FileHandle;
+  try {
+    file = await fs.promises.open(sent.file);
+  } catch {
+    return c.json({ error: 'Not found' }, 404); // removed since it was found
+  }
+  return c.body(createStreamBody(file.createReadStream({ start, end })), part ? 206 : status, headers);
 }
 
 /**
