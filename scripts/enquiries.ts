@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadSite } from '../src/content/load-content';
-import type { EnquiryWithNotice } from '../src/server/enquiries/store';
+import { noticeLine, noticeWord } from '../src/server/enquiries/notice-state';
 import { openStore, storeLocation } from '../src/server/store';
 import { SPOOFING } from '../src/server/http/control-characters';
 import { landingSummary } from '../src/server/enquiries/landing';
@@ -55,26 +55,15 @@ await store.close();
 const timeZone = loadSite().site.property.timeZone;
 const rows = all.filter((r) => inRange(r.createdAtMs, range, timeZone));
 const local = (ms: number) => new Date(ms).toLocaleString('en-AU', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
-const iso = (ms: number | null) => (ms == null ? '' : new Date(ms).toISOString());
-type NoticeState = 'sent' | 'held' | 'failed' | 'retrying' | 'waiting';
-const stateOf = (r: EnquiryWithNotice): NoticeState =>
-  r.sentAtMs != null ? 'sent' : r.notice === 'held' ? 'held' : r.refusedAtMs != null ? 'failed' : r.attempts > 0 ? 'retrying' : 'waiting';
-const attempts = (n: number) => `${n} attempt${n === 1 ? '' : 's'}`;
-
-/** The notice's state as the host reads it: what reached them, and what never did. */
-const notice = (r: EnquiryWithNotice): string => {
-  switch (stateOf(r)) {
-    case 'sent':
-      return `e-mailed ${local(r.sentAtMs!)}`;
-    case 'held':
-      return 'held: not e-mailed (over the hourly cap, ENQUIRY_EMAILS_PER_HOUR)';
-    case 'failed':
-      return `e-mail FAILED ${local(r.refusedAtMs!)}: the mail server refused it (${r.lastError}); it is tried again when the server restarts`;
-    case 'retrying':
-      return `NOT e-mailed: retrying since ${local(r.failingSinceMs ?? r.createdAtMs)} (${attempts(r.attempts)}; last error: ${r.lastError})`;
-    case 'waiting':
-      return 'not e-mailed yet (no attempt so far; the server e-mails enquiries only when SMTP_HOST is set)';
-  }
+// The same local time for a spreadsheet, in the form every spreadsheet reads as a date and time.
+const sheetTime = (ms: number | null) => {
+  if (ms == null) return '';
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-AU', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(ms)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 };
 
 /** RFC 4180 quoting, and a leading ' on cells a spreadsheet would run as a formula (guest text). */
@@ -85,18 +74,20 @@ function csvCell(v: string | number): string {
 }
 
 if (args.csv || args.out) {
-  const header = ['ref', 'received', 'first_name', 'last_name', 'email', 'phone', 'preferred_dates', 'message', 'email_state', 'emailed_at', 'email_attempts', 'last_email_error', 'email_failing_since',
-    'landing_page', 'referrer_host', 'utm_source', 'utm_medium', 'utm_campaign', 'form_page'];
-  const lines = [header.join(',')];
+  const zoned = (name: string) => `${name} (${timeZone})`;
+  const header = ['ref', zoned('received'), 'first_name', 'last_name', 'email', 'phone', 'preferred_dates', 'message', 'email_state', zoned('emailed_at'), 'email_attempts', 'last_email_error',
+    zoned('email_failing_since'), 'landing_page', 'referrer_host', 'utm_source', 'utm_medium', 'utm_campaign', 'form_page'];
+  const lines = [header.map(csvCell).join(',')];
   for (const r of rows) {
     lines.push(
-      [r.ref, iso(r.createdAtMs), r.firstName, r.lastName, r.email, r.phone, r.dates, r.message, stateOf(r), iso(r.sentAtMs), r.attempts, r.lastError ?? '', iso(r.failingSinceMs),
+      [r.ref, sheetTime(r.createdAtMs), r.firstName, r.lastName, r.email, r.phone, r.dates, r.message, noticeWord(r), sheetTime(r.sentAtMs), r.attempts, r.lastError ?? '', sheetTime(r.failingSinceMs),
         r.landingPage, r.referrerHost, r.utmSource, r.utmMedium, r.utmCampaign, r.formPage]
         .map(csvCell)
         .join(','),
     );
   }
-  const csv = lines.join('\r\n') + '\r\n';
+  // The byte-order mark tells Excel the file is UTF-8 (else "–" and "€" arrive as "â€“" and "â‚¬").
+  const csv = '\uFEFF' + lines.join('\r\n') + '\r\n';
   if (args.out) {
     fs.writeFileSync(args.out, csv);
     console.log(`${rows.length} enquir${rows.length === 1 ? 'y' : 'ies'} written to ${args.out}.`);
@@ -106,13 +97,15 @@ if (args.csv || args.out) {
 } else if (!rows.length) {
   console.log(`No enquiries yet (${where.label}).`);
 } else {
+  const now = Date.now();
   for (const r of rows) {
-    console.log(`── ${r.ref} · ${local(r.createdAtMs)} · ${notice(r)}`);
+    console.log(`── ${r.ref} · ${local(r.createdAtMs)} · ${safe(noticeLine(r, now, local))}`);
     console.log(`   ${safe(r.firstName)} ${safe(r.lastName)} <${safe(r.email)}>${r.phone ? ` · ${safe(r.phone)}` : ''}${r.dates ? ` · dates: ${safe(r.dates)}` : ''}`);
     console.log(`   first page: ${safe(landingSummary(r))}`);
     for (const line of r.message.split('\n')) console.log(`   ${safe(line)}`);
     console.log('');
   }
-  const unsent = rows.filter((r) => ['failed', 'retrying', 'held'].includes(stateOf(r))).length;
-  console.log(`${rows.length} enquir${rows.length === 1 ? 'y' : 'ies'} in ${where.label}${unsent ? `; ${unsent} of them NOT e-mailed to you (see above)` : ''}. Export: npm run enquiries -- --out enquiries.csv`);
+  const unsent = rows.filter((r) => noticeWord(r) !== 'e-mailed');
+  console.log(`${rows.length} enquir${rows.length === 1 ? 'y' : 'ies'} in ${where.label}${unsent.length ? `; ${unsent.length} of them NOT e-mailed to you (see above)` : ''}. Export: npm run enquiries -- --out enquiries.csv`);
+  if (unsent.some((r) => r.attempts === 0 && r.notice !== 'held')) console.log('(An enquiry is e-mailed only while the server runs with SMTP_HOST set; it tries each one at once.)');
 }

@@ -15,7 +15,8 @@ export function startBackground(deps: ServerDeps): () => void {
   if (!settings) return () => {};
   const store = storeOf(deps);
   const mailer = smtpMailer(settings, deps.site);
-  const outbox = startOutbox({ store, send: mailer, now: deps.now, log: deps.log });
+  const command = readCommand(deps.env);
+  const outbox = startOutbox({ store, send: mailer, sendDigest: mailer.digest, readCommand: command, now: deps.now, log: deps.log });
   const server = `${settings.host}:${settings.port}`;
   deps.log.info(`Checking the mail server ${server} (SMTP_HOST, SMTP_PORT)...`);
   mailer.verify().then(
@@ -28,7 +29,7 @@ export function startBackground(deps: ServerDeps): () => void {
       const reason = (err instanceof Error ? err.message : String(err)).split('\n')[0];
       reportMail(store, { ok: false, at: deps.now(), reason });
       const where = storeLocation(deps.env).label;
-      deps.log.warn(mailFailingNotice({ server, reason, hint: smtpHint(err, settings), dbFile: where, command: readCommand(deps.env), site: deps.site }));
+      deps.log.warn(mailFailingNotice({ server, reason, hint: smtpHint(err, settings), dbFile: where, command, site: deps.site }));
     },
   );
   return () => {

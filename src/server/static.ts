@@ -175,8 +175,8 @@ export function serveSite(distClient: string, aliases: Record<string, string> = 
     const alias = Object.hasOwn(aliases, canonical) ? aliases[canonical] : undefined;
     if (alias && isLocalPath(alias)) return c.redirect(alias, 301);
     const found = isLocalPath(p) || p === '/' ? resolveFile(root, p) : undefined;
-    if (found && found.file.endsWith('.html') && c.req.query('sent') !== undefined) {
-      // The contact form's no-JavaScript confirmation: this one answer carries the reference.
+    if (found && found.file.endsWith('.html') && (c.req.query('sent') !== undefined || c.req.query('error') !== undefined)) {
+      // The contact form's no-JavaScript confirmation (or refusal): this one answer carries the reference.
       const filled = fillConfirmation(await fs.promises.readFile(found.file, 'utf8'), new URL(c.req.url).searchParams);
       if (filled !== null) {
         c.header('content-type', getMimeType(found.file));

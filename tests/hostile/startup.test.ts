@@ -44,6 +44,14 @@ describe('start-up settings', () => {
     expect(r.stderr).toBe('ENQUIRY_EMAILS_PER_HOUR must be a whole number from 1 to 999999, not "lots".');
   });
 
+  it.each([
+    ['ENQUIRIES_PER_HOUR', '0', 'ENQUIRIES_PER_HOUR must be a whole number from 1 to 999999, not "0".'],
+    ['ENQUIRY_SEND_WAIT_MS', '2 minutes', 'ENQUIRY_SEND_WAIT_MS must be a whole number from 0 to 60000, not "2 minutes".'],
+  ])('%s of %j stops it in one line', async (name, value, line) => {
+    const r = await start({ GUIDE_PASSCODE: '4821', [name]: value });
+    expect([r.status, r.stderr]).toEqual([1, line]);
+  });
+
   it('on loopback (the default) the demo code still works, for trying the site out', async () => {
     const server = await startServer({ distDir: distDir(), env: { GUIDE_PASSCODE: '' } });
     try {

@@ -30,16 +30,22 @@ it('npm run enquiries lists the stored enquiries and exports them as spreadsheet
   db.close();
 
   const list = run(dataDir);
-  expect(list).toContain(`${a.ref} · 1 Mar 2025, 12:00 pm`); // Sydney time
+  expect(list).toContain(`${a.ref} · 1 Mar 2025, 12:00 pm · NOT e-mailed yet: no attempt so far`); // Sydney time
+  // Both count as not e-mailed, and the listing says when enquiries are e-mailed at all.
+  expect(list).toContain('2 enquiries in ' + path.join(dataDir, 'site.db') + '; 2 of them NOT e-mailed to you (see above).');
+  expect(list).toContain('(An enquiry is e-mailed only while the server runs with SMTP_HOST set; it tries each one at once.)');
   expect(list).toContain('Ada Lovelace <ada@example.com>');
   expect(list).toContain('Second line');
   expect(list).toContain('2 enquiries');
 
   const csv = run(dataDir, '--csv').split('\r\n');
-  expect(csv[0]).toBe('ref,received,first_name,last_name,email,phone,preferred_dates,message,email_state,emailed_at,email_attempts,last_email_error,email_failing_since,landing_page,referrer_host,utm_source,utm_medium,utm_campaign,form_page');
-  expect(csv[1]).toBe(`${a.ref},2025-03-01T01:00:00.000Z,Ada,Lovelace,ada@example.com,,,"Hello, ""host""\nSecond line",waiting,,0,,,,,,,,`);
+  // A byte-order mark first, so a spreadsheet reads the file as UTF-8; times as the terminal shows them, in the property's zone.
+  expect(csv[0]).toBe(
+    '\uFEFFref,received (Australia/Sydney),first_name,last_name,email,phone,preferred_dates,message,email_state,emailed_at (Australia/Sydney),email_attempts,last_email_error,email_failing_since (Australia/Sydney),landing_page,referrer_host,utm_source,utm_medium,utm_campaign,form_page',
+  );
+  expect(csv[1]).toBe(`${a.ref},2025-03-01 12:00,Ada,Lovelace,ada@example.com,,,"Hello, ""host""\nSecond line",NOT e-mailed yet,,0,,,,,,,,`);
   // A name a spreadsheet would run as a formula is written as text.
-  expect(csv[2]).toBe(`${b.ref},2025-03-02T01:00:00.000Z,"'=HYPERLINK(""x"")",Mallory,m@example.com,'+61 400 111 222,,Hi,waiting,,0,,,,,,,,`);
+  expect(csv[2]).toBe(`${b.ref},2025-03-02 12:00,"'=HYPERLINK(""x"")",Mallory,m@example.com,'+61 400 111 222,,Hi,NOT e-mailed yet,,0,,,,,,,,`);
 
   expect(run(scratchDir('enquiries-empty'))).toMatch(/No database|No enquiries/);
 });
@@ -104,21 +110,27 @@ describe('which page brought each enquiry', () => {
   });
 });
 
-it("npm run enquiries shows each notice's state: sent, retrying since..., failed, held by the hourly cap", { timeout: 60_000 }, async () => {
+it("npm run enquiries shows each notice's state, in the same words as its CSV: e-mailed, retrying since..., failed, held for the digest, not yet", { timeout: 60_000 }, async () => {
   const dataDir = scratchDir('enquiries-states');
   const db = openDb(path.join(dataDir, 'site.db'));
   const enquiries = enquiryStore(db);
   const store = sqliteStore(db);
   const at = (hhmm: string) => Date.parse(`2025-03-01T${hhmm}:00+11:00`); // Sydney summer time
-  const add = (name: string, time: string, notice?: 'held') => enquiries.add({ firstName: name, lastName: 'Guest', email: 'g@example.com', message: 'Hi' }, at(time), { notice });
+  const add = (name: string, time: string, held?: string) =>
+    enquiries.add({ firstName: name, lastName: 'Guest', email: 'g@example.com', message: 'Hi' }, at(time), held ? { notice: 'held', dueAtMs: at(held) } : {});
   const sent = add('Sent', '09:00');
   const retrying = add('Retrying', '10:00');
   const failed = add('Failed', '11:00');
-  const held = add('Held', '12:00', 'held');
+  const held = add('Held', '12:00', '12:55');
+  const digested = add('Digested', '12:10', '12:55');
+  const sending = add('Sending', '12:20');
+  const waiting = add('Waiting', '12:30');
   await store.markNoticeSent(sent.id, at('09:01'));
   await store.markNoticeFailed(retrying.id, 'connect ECONNREFUSED 127.0.0.1:587', () => at('10:30'), { at: at('10:02') });
   await store.markNoticeFailed(retrying.id, 'Greeting never received', () => at('11:30'), { at: at('10:32') });
   await store.markNoticeFailed(failed.id, 'Invalid login: 535 Authentication failed', () => at('12:00'), { at: at('11:05'), refused: true });
+  await store.markNoticeSent(digested.id, at('12:56'));
+  db.prepare('UPDATE enquiry_outbox SET lease_until_ms = ? WHERE enquiry_id = ?').run(Date.now() + 60_000, sending.id);
   db.close();
 
   const lines = run(dataDir).split('\n').filter((l) => l.startsWith('── '));
@@ -126,16 +138,33 @@ it("npm run enquiries shows each notice's state: sent, retrying since..., failed
     `── ${sent.ref} · 1 Mar 2025, 9:00 am · e-mailed 1 Mar 2025, 9:01 am`,
     `── ${retrying.ref} · 1 Mar 2025, 10:00 am · NOT e-mailed: retrying since 1 Mar 2025, 10:02 am (2 attempts; last error: Greeting never received)`,
     `── ${failed.ref} · 1 Mar 2025, 11:00 am · e-mail FAILED 1 Mar 2025, 11:05 am: the mail server refused it (Invalid login: 535 Authentication failed); it is tried again when the server restarts`,
-    `── ${held.ref} · 1 Mar 2025, 12:00 pm · held: not e-mailed (over the hourly cap, ENQUIRY_EMAILS_PER_HOUR)`,
+    `── ${held.ref} · 1 Mar 2025, 12:00 pm · held: over the hourly cap (ENQUIRY_EMAILS_PER_HOUR); e-mailed with the others held in one digest from 1 Mar 2025, 12:55 pm`,
+    `── ${digested.ref} · 1 Mar 2025, 12:10 pm · e-mailed 1 Mar 2025, 12:56 pm (in the digest of enquiries held over the hourly cap)`,
+    `── ${sending.ref} · 1 Mar 2025, 12:20 pm · NOT e-mailed yet: an attempt is under way`,
+    `── ${waiting.ref} · 1 Mar 2025, 12:30 pm · NOT e-mailed yet: no attempt so far`,
   ]);
-  expect(run(dataDir)).toContain('4 enquiries in ' + path.join(dataDir, 'site.db') + '; 3 of them NOT e-mailed to you (see above).');
+  // Every one that did not reach the host counts, whatever the reason.
+  expect(run(dataDir)).toContain('7 enquiries in ' + path.join(dataDir, 'site.db') + '; 5 of them NOT e-mailed to you (see above).');
 
   // Through npm, as the host runs it: --out writes the file without npm's banner above the header.
   const out = path.join(dataDir, 'enquiries.csv');
   const said = execFileSync('npm', ['run', 'enquiries', '--', '--out', out], { cwd: rootDir, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
-  expect(said).toContain(`4 enquiries written to ${out}.`);
+  expect(said).toContain(`7 enquiries written to ${out}.`);
   const csv = fs.readFileSync(out, 'utf8').split('\r\n');
-  expect(csv[0]).toMatch(/^ref,received,/);
-  expect(csv.slice(1, 5).map((l) => l.split(',')[8])).toEqual(['sent', 'retrying', 'failed', 'held']);
-  expect(csv[2]).toContain(',2025-02-28T23:02:00.000Z'); // failing since, in UTC
+  expect(csv[0]).toMatch(/^\uFEFFref,received \(Australia\/Sydney\),/);
+  // The state's word, as the terminal's line begins with it.
+  expect(csv.slice(1, 8).map((l) => l.split(',')[8])).toEqual(['e-mailed', 'NOT e-mailed: retrying', 'e-mail FAILED', 'held', 'e-mailed', 'NOT e-mailed yet', 'NOT e-mailed yet']);
+  expect(csv[1].split(',')[9]).toBe('2025-03-01 09:01'); // e-mailed at, local time
+  expect(csv[2].split(',')[12]).toBe('2025-03-01 10:02'); // failing since, local time
+});
+
+it('the CSV keeps characters a spreadsheet would garble without its byte-order mark', { timeout: 60_000 }, () => {
+  const dataDir = scratchDir('enquiries-utf8');
+  const db = openDb(path.join(dataDir, 'site.db'));
+  const e = enquiryStore(db).add({ firstName: 'Zoë', lastName: 'Ngô', email: 'z@example.com', dates: '3–5 May', message: 'Budget €180 a night?' }, Date.parse('2026-05-01T00:30:00Z'));
+  db.close();
+  const bytes = execFileSync(process.execPath, [enquiriesJs, '--csv'], { cwd: rootDir, env: { ...process.env, DATA_DIR: dataDir } });
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  // 00:30 UTC on 1 May is 10:30 am that day in Sydney: the date a spreadsheet shows is the host's.
+  expect(bytes.toString('utf8')).toContain(`${e.ref},2026-05-01 10:30,Zoë,Ngô,z@example.com,,3–5 May,Budget €180 a night?,NOT e-mailed yet`);
 });

@@ -79,6 +79,9 @@ describe('without SMTP (the default): enquiries are only stored', () => {
     // The server runs on its own data directory, so the command tells `npm run enquiries` where it is.
     expect(text).toContain(`Read the enquiries:   DATA_DIR=${server.dataDir} npm run enquiries`);
     expect(text).toMatch(/set SMTP_HOST/);
+    // It points to where e-mail is explained: that page and heading exist.
+    expect(text).toContain('see docs/hosting.md, "Enquiries and e-mail".');
+    expect(fs.readFileSync(path.join(rootDir, 'docs/hosting.md'), 'utf8')).toMatch(/^## Enquiries and e-mail$/m);
     // site.yaml promises a reply time, and nobody will hear of an enquiry: the host is told, the server runs.
     expect(text).toContain(`The site promises guests a reply ${site.contact.replyTime}`);
     expect(text).toContain('empty contact.replyTime to make none');
@@ -211,7 +214,7 @@ describe('with SMTP set but the mail server down (or the settings wrong)', () =>
     expect(res.status).toBe(201);
     expect(body.delivery).toBe('stored');
     const out = await outputMatching(server, (o) => o.includes(`NEW ENQUIRY ${body.ref}`));
-    expect(noticeBlock(out, `NEW ENQUIRY ${body.ref}`)[0]).toMatch(/saved, NOT e-mailed \(the mail server is failing; the e-mail is retried\)\.$/);
+    expect(noticeBlock(out, `NEW ENQUIRY ${body.ref}`)[0]).toMatch(/saved, NOT e-mailed \(the mail server failed: connect ECONNREFUSED 127\.0\.0\.1:\d+; the e-mail is retried\)\.$/);
 
     const form = await post(server, guest, true);
     const location = form.headers.get('location')!;

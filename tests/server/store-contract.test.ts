@@ -120,7 +120,9 @@ describe.each(kinds)('$name store', (kind) => {
     expect(r.enquiry).toMatchObject({ firstName: 'Ada', message: 'Is the cot free?', phone: '', dates: '', createdAtMs: T0 });
     expect(r.enquiry.ref).toMatch(/^[A-Z0-9]{8}$/);
     expect(r.notice).toBe('enquiry');
-    expect(await store.listEnquiries()).toEqual([{ ...r.enquiry, notice: 'enquiry', sentAtMs: null, attempts: 0, lastError: null, failingSinceMs: null, refusedAtMs: null }]);
+    expect(await store.listEnquiries()).toEqual([
+      { ...r.enquiry, notice: 'enquiry', sentAtMs: null, attempts: 0, lastError: null, failingSinceMs: null, refusedAtMs: null, nextAttemptAtMs: T0, leaseUntilMs: null },
+    ]);
     for (let i = 1; i < W.max; i++) expect((await store.acceptEnquiry(W, 'a', ada, T0 + i, plain)).kind).toBe('stored');
     expect(await store.acceptEnquiry(W, 'a', ada, T0 + 10, plain)).toEqual({ kind: 'limited', retryAfterMs: W.windowMs - 10 });
     expect(await store.listEnquiries()).toHaveLength(W.max);
@@ -146,17 +148,40 @@ describe.each(kinds)('$name store', (kind) => {
     expect(new Set(list.map((e) => e.ref)).size).toBe(W.max);
   });
 
-  it('stores a retried enquiry (same Idempotency-Key) once, answering with the first reference, uncounted', async () => {
+  it('stores a retried enquiry (same Idempotency-Key, same message) once, answering with the first reference, uncounted', async () => {
     const keyed = { ...plain, key: 'c6f1a0de-retry' };
     const first = await store.acceptEnquiry(W, 'a', ada, T0, keyed);
-    const again = await store.acceptEnquiry(W, 'a', { ...ada, message: 'changed' }, T0 + 5, keyed);
+    // The same message as the form sends it again (its fields trimmed alike) is the same message.
+    const again = await store.acceptEnquiry(W, 'a', { ...ada, message: 'Is the cot free?' }, T0 + 5, keyed);
     expect(first.kind === 'stored' && again.kind === 'stored' && again.enquiry.ref === first.enquiry.ref).toBe(true);
-    expect(again).toMatchObject({ repeated: true, notice: 'enquiry', enquiry: { message: 'Is the cot free?' } });
+    expect(again).toMatchObject({ repeated: true, sent: false, notice: 'enquiry', enquiry: { message: 'Is the cot free?' } });
     const parallel = await Promise.all(Array.from({ length: 6 }, () => store.acceptEnquiry(W, 'b', ada, T0, { ...plain, key: 'parallel' })));
     expect(new Set(parallel.map((r) => (r.kind === 'stored' ? r.enquiry.ref : r.kind))).size).toBe(1);
     expect(await store.listEnquiries()).toHaveLength(2);
     // Retries spend none of the client's five.
     for (let i = 0; i < W.max - 1; i++) expect((await store.acceptEnquiry(W, 'a', ada, T0 + 10 + i, plain)).kind).toBe('stored');
+  });
+
+  it('scopes an Idempotency-Key to its client and its message: another client is a new enquiry, another message a conflict', async () => {
+    const key = { ...plain, key: 'shared-key' };
+    const a = await store.acceptEnquiry(W, 'a', ada, T0, key);
+    // Client B sends its own message under A's key: stored as B's own, never answered with A's.
+    const b = await store.acceptEnquiry(W, 'b', { ...ada, firstName: 'Bea', message: 'Do you take dogs?' }, T0 + 1, key);
+    expect(a.kind === 'stored' && b.kind === 'stored' && b.enquiry.ref !== a.enquiry.ref && !b.repeated).toBe(true);
+    // A reuses its key for another message: refused, nothing stored, nothing counted.
+    expect(await store.acceptEnquiry(W, 'a', { ...ada, message: 'Something else' }, T0 + 2, key)).toEqual({ kind: 'conflict' });
+    expect((await store.listEnquiries()).map((e) => e.firstName)).toEqual(['Ada', 'Bea']);
+    // A client over its limit gets nothing new by replaying a key: another's is a new (refused) enquiry.
+    for (let i = 0; i < W.max - 1; i++) await store.acceptEnquiry(W, 'b', { ...ada, message: `more ${i}` }, T0 + 10 + i, plain);
+    expect((await store.acceptEnquiry(W, 'b', ada, T0 + 20, { ...plain, key: 'shared-key-of-a' })).kind).toBe('limited');
+    expect(await store.listEnquiries()).toHaveLength(1 + W.max);
+  });
+
+  it('with maxAll, refuses every client past the budget of stored enquiries, saying it was the budget', async () => {
+    const budget = { ...W, maxAll: 4 };
+    for (let i = 0; i < 4; i++) expect((await store.acceptEnquiry(budget, `10.1.0.${i}`, ada, T0 + i, plain)).kind).toBe('stored');
+    expect(await store.acceptEnquiry(budget, '10.1.9.9', ada, T0 + 10, plain)).toEqual({ kind: 'limited', retryAfterMs: W.windowMs - 10, all: true });
+    expect(await store.listEnquiries()).toHaveLength(4);
   });
 
   it('past the hourly cap stores enquiries but holds their notices, with one summary notice for the flood', async () => {
@@ -172,6 +197,15 @@ describe.each(kinds)('$name store', (kind) => {
     for (let e = await store.claimNotice(T0 + 10, 60_000); e; e = await store.claimNotice(T0 + 10, 60_000)) claimed.push(`${e.firstName}:${e.notice}`);
     expect(claimed.sort()).toEqual(['G0:enquiry', 'G1:enquiry', 'G2:enquiry', 'G3:summary']);
     expect((await store.listEnquiries()).map((e) => e.notice)).toEqual(notices);
+    // The held ones are due together an hour (the cap's window) after the summary, for one digest.
+    expect((await store.listEnquiries()).slice(4).map((e) => e.nextAttemptAtMs)).toEqual(Array(3).fill(T0 + 3 + 60_000));
+    expect(await store.claimDigest(T0 + 3 + 59_999, 60_000)).toEqual([]);
+    const digest = await store.claimDigest(T0 + 3 + 60_000, 60_000);
+    expect(digest.map((e) => e.firstName)).toEqual(['G4', 'G5', 'G6']);
+    // Leased to this worker: no other takes them meanwhile.
+    expect(await store.claimDigest(T0 + 3 + 60_001, 60_000)).toEqual([]);
+    for (const e of digest) await store.markNoticeSent(e.id, T0 + 70_000);
+    expect((await store.listEnquiries()).every((e) => e.notice !== 'held' || e.sentAtMs === T0 + 70_000)).toBe(true);
     // Once the hour has passed, enquiries are e-mailed again.
     const later = await store.acceptEnquiry(W, '10.0.9.9', ada, T0 + 120_000, cap);
     expect(later).toMatchObject({ kind: 'stored', notice: 'enquiry' });
@@ -237,6 +271,28 @@ describe.each(kinds)('$name store', (kind) => {
     }
     expect(sent).toEqual(['Ada']);
     expect((await store.listEnquiries())[0].sentAtMs).not.toBeNull();
+  });
+
+  it('the outbox worker sends the held notices that are due in one digest', async () => {
+    const cap = { mailCap: { max: 1, windowMs: 60_000 } };
+    const flood = Date.now() - 120_000; // two minutes ago: the hour (here a minute) since its summary has passed
+    for (let i = 0; i < 4; i++) await store.acceptEnquiry(W, `10.0.0.${i}`, { ...ada, firstName: `G${i}` }, flood + i, cap);
+    const sent: string[] = [];
+    const digests: string[][] = [];
+    const outbox = startOutbox({
+      store,
+      send: async (e) => void sent.push(`${e.firstName}:${e.notice}`),
+      sendDigest: async (held) => void digests.push(held.map((e) => e.firstName)),
+      log: { info() {}, warn() {}, error() {} },
+    });
+    try {
+      await outbox.idle();
+    } finally {
+      outbox.stop();
+    }
+    expect(sent).toEqual(['G0:enquiry', 'G1:summary']);
+    expect(digests).toEqual([['G2', 'G3']]);
+    expect((await store.listEnquiries()).every((e) => e.sentAtMs != null)).toBe(true);
   });
 
   it('backs the enquiry function: it stores the landing fields that fit and ignores, naming why, the ones that do not', async () => {

@@ -10,8 +10,12 @@ export interface Mailbox {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a free loopback port, offering STARTTLS, that keeps what the site's server sends it. */
-export async function startMailbox(): Promise<Mailbox> {
+/**
+ * A real SMTP server on a free loopback port, offering STARTTLS, that keeps what the site's
+ * server sends it; with `refuseRecipients`, one that passes the start-up check (which sends no
+ * recipient) and then refuses every recipient with a 550, as a provider refuses an unknown address.
+ */
+export async function startMailbox(opts: { refuseRecipients?: boolean } = {}): Promise<Mailbox> {
   const received: string[] = [];
   const { key, cert, certFile } = localCert();
   const smtp = new SMTPServer({
@@ -19,6 +23,10 @@ export async function startMailbox(): Promise<Mailbox> {
     authOptional: true,
     key,
     cert,
+    onRcptTo(address, _session, cb) {
+      if (!opts.refuseRecipients) return cb();
+      cb(Object.assign(new Error(`Mailbox unavailable: ${address.address}`), { responseCode: 550 }));
+    },
     onData(stream, _session, cb) {
       let raw = '';
       stream.on('data', (d: Buffer) => (raw += d.toString('utf8')));
@@ -44,4 +52,24 @@ export async function freePort(): Promise<number> {
   const { port } = s.address() as net.AddressInfo;
   await new Promise<void>((r) => s.close(() => r()));
   return port;
+}
+
+/** A mail server that takes the connection and never says a word (a hung relay, a firewall's tarpit). */
+export async function startSilentServer(): Promise<{ port: number; close(): Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => {});
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    port,
+    close: () =>
+      new Promise<void>((r) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => r());
+      }),
+  };
 }

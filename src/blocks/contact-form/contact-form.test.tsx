@@ -72,6 +72,17 @@ describe('contact-form block', () => {
     expect(fillConfirmation(html, new URLSearchParams('sent=1&ref=<b>&delivery=x'))).toBeNull();
   });
 
+  it('is filled in by the server when a form posted without script was refused: the reason, read strictly', () => {
+    const site = realSite();
+    const busy = fillConfirmation(html, new URLSearchParams('error=busy'))!;
+    expect(busy).toContain('<div data-error="busy" id="enquiry-error"');
+    // The words it picks give the guest another way to reach the host.
+    expect(html).toMatch(new RegExp(`<span data-for="busy">[^<]*${site.contact.email}[^<]*${site.contact.phone.replace(/\+/g, '\\+')}`));
+    expect(fillConfirmation(html, new URLSearchParams('error=too-many'))).toContain('<div data-error="too-many" id="enquiry-error"');
+    // Field names, or anything else, show the page's own wording: nothing is written in.
+    for (const q of ['error=email,phone', 'error=%3Cb%3E', 'error=network']) expect(fillConfirmation(html, new URLSearchParams(q))).toBeNull();
+  });
+
   it('has the thank-you and error notices the no-JavaScript redirect targets', () => {
     expect(html).toContain('id="enquiry-sent"');
     expect(html).toContain('id="enquiry-error"');

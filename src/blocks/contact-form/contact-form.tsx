@@ -8,9 +8,8 @@ import { useComputed } from '../computed';
 import { fields, type FormComputed } from './fields';
 import { FieldBox, FormCard, Layout, Submit } from './styles';
 import { invokeFunction } from '../../lib/functions-client';
-import { toast } from '../../widgets/toasts';
 import { interpolate } from '../../widgets/chat/replies';
-import { isDelivery, refSentence } from '../../lib/enquiry-sent';
+import { busyMessage, isDelivery, refSentence, type EnquiryError } from '../../lib/enquiry-sent';
 import { fieldsFromUrl, noticeFromUrl, type Notice } from './notice';
 import { rememberedLanding } from '../../lib/landing';
 
@@ -25,6 +24,16 @@ const defaultStored = {
   text: 'It is saved for our host, who will read it and reply to the e-mail address you gave. If it is urgent, please call or text {phone}.',
 };
 
+/** Why a message was not sent, in the words the error notice shows (every one is in the page; data-error picks one). */
+const errorTexts = (site: { contact: { email: string; phone: string } }): Record<EnquiryError, string> => ({
+  fields: 'Please check your details (first and last name, a valid email address and a message) and try again. Your browser’s Back button brings back what you typed.',
+  check: 'Some details need another look: see the highlighted fields. What you typed is still here.',
+  'too-many': `You have sent several messages in the last hour. Please wait a while, or e-mail us at ${site.contact.email} or call or text ${site.contact.phone}.`,
+  'too-large': 'Your message is too long to send in one go. Please shorten it and send it again, or e-mail us.',
+  server: `Something went wrong on our side. Please try again in a moment, or e-mail us at ${site.contact.email} or call or text ${site.contact.phone}.`,
+  busy: busyMessage(site),
+  network: `We could not reach our server. What you typed is still here: please try again, or e-mail us at ${site.contact.email} or call or text ${site.contact.phone}.`,
+});
 
 /**
  * The enquiry form. It is a real form (method POST to the enquiry function), so it works
@@ -60,8 +69,9 @@ export function ContactForm(block: ContactFormBlock) {
   }, []);
 
   useEffect(() => {
-    // Keyboard and screen-reader users land on the confirmation rather than on a cleared form.
-    if (notice) document.getElementById(notice.kind === 'sent' ? 'enquiry-sent' : 'enquiry-error')?.focus({ preventScroll: false });
+    // Keyboard and screen-reader users land on the confirmation rather than on a cleared form;
+    // refused fields take the focus themselves (the first to fix), and the alert is still read.
+    if (notice && !(notice.kind === 'error' && notice.code === 'check')) document.getElementById(notice.kind === 'sent' ? 'enquiry-sent' : 'enquiry-error')?.focus({ preventScroll: false });
   }, [notice]);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -74,28 +84,25 @@ export function ContactForm(block: ContactFormBlock) {
     setNotice(null);
     const { data, error } = await invokeFunction<{ ok: boolean; ref: string; delivery?: string }>(site, fn, body, { idempotent: true });
     setSending(false);
+    // The notice beside the form says what happened and stays until the next send: a toast
+    // would repeat it, cover the form on a phone, and be gone before a guest looked up.
     if (data) {
       form.reset();
       setErrors({});
-      const delivery = isDelivery(data.delivery) ? data.delivery : 'stored';
-      setNotice({ kind: 'sent', ref: data.ref, delivery });
-      const thanks = delivery === 'email' ? emailed : stored;
-      void toast('success', thanks.title, thanks.text);
+      setNotice({ kind: 'sent', ref: data.ref, delivery: isDelivery(data.delivery) ? data.delivery : 'stored' });
       return;
     }
     const fieldReasons = (error?.body as { fields?: Record<string, string> } | undefined)?.fields;
     if (error?.status === 400 && fieldReasons) {
       setErrors(fieldReasons);
+      setNotice({ kind: 'error', code: 'check' });
       const first = fields.find((f) => fieldReasons[f.name]);
       if (first) form.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
-      void toast('error', 'Please check the form', 'Some details need another look before we can send your message.');
       return;
     }
-    if (error?.status === 429) {
-      void toast('error', 'Too many messages', error.message);
-      return;
-    }
-    void toast('error', 'Message not sent', `We couldn't reach the server. Your message is still here: please try again, or e-mail us at ${site.contact.email}.`);
+    const status = error?.status ?? 0;
+    const busy = status === 429 && error?.body?.limit === 'all';
+    setNotice({ kind: 'error', code: busy ? 'busy' : status === 429 ? 'too-many' : status === 413 ? 'too-large' : status >= 400 ? 'server' : 'network' });
   }
 
   function clearError(name: string) {
@@ -103,7 +110,8 @@ export function ContactForm(block: ContactFormBlock) {
   }
 
   const sent = notice?.kind === 'sent' ? notice : undefined;
-  const shownError = notice?.kind === 'error';
+  const shownError = notice?.kind === 'error' ? notice.code : undefined;
+  const reasons = errorTexts(site);
 
   return (
     <Section id={id} $tone="plain">
@@ -161,13 +169,25 @@ export function ContactForm(block: ContactFormBlock) {
               </p>
             </div>
           </div>
-          <div id="enquiry-error" className="notice error" role="alert" tabIndex={-1} data-shown={shownError ? '' : undefined}>
+          {/* Every reason is in the page and data-error picks one (`fields` when none is named):
+              without JavaScript the server fills data-error in from the redirect's query. */}
+          <div
+            id="enquiry-error"
+            className="notice error"
+            role="alert"
+            tabIndex={-1}
+            data-shown={shownError ? '' : undefined}
+            data-error={shownError}
+            suppressHydrationWarning
+          >
             <AlertCircle size={22} aria-hidden="true" />
             <p>
               <strong>Your message was not sent</strong>
-              {shownError
-                ? notice.text
-                : 'Please check your details (first and last name, a valid email address and a message) and try again. Your browser’s Back button brings back what you typed.'}
+              {Object.entries(reasons).map(([code, text]) => (
+                <span key={code} data-for={code}>
+                  {text}
+                </span>
+              ))}
             </p>
           </div>
 

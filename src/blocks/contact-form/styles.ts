@@ -1,5 +1,6 @@
 import { styled, css } from 'styled-components';
 import { Button, Container } from '../../components/ui';
+import { ENQUIRY_ERRORS } from '../../lib/enquiry-sent';
 
 const errorRed = css`
   color: #b42318;
@@ -43,6 +44,8 @@ export const FormCard = styled.form`
   .notice .words { display: grid; gap: 6px; }
   .notice [data-for] { display: none; }
   .notice[data-delivery='email'] [data-for='email'], .notice:not([data-delivery='email']) [data-for='stored'] { display: block; }
+  .notice.error:not([data-error]) [data-for='fields'],
+  ${ENQUIRY_ERRORS.map((code) => `.notice.error[data-error='${code}'] [data-for='${code}']`).join(',\n  ')} { display: block; }
   .notice .enquiry-ref { font-weight: 600; }
   .notice .enquiry-ref:empty { display: none; }
   /* Without JavaScript the server redirects to #enquiry-sent or #enquiry-error, and :target shows it. */

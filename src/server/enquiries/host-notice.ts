@@ -12,6 +12,9 @@ export function deliveryFor(env: Record<string, string | undefined>, site: SiteC
 
 const rule = '━'.repeat(72);
 
+/** Where the host reads how enquiries reach them and how to set up e-mail. */
+export const HOW_TO = 'docs/hosting.md, "Enquiries and e-mail"';
+
 /** Boxed lines, so the notice stands out among the build and request lines around it. */
 const block = (lines: string[]) => ['', rule, ...lines.map((l) => (l ? `  ${l}` : '')), rule, ''].join('\n');
 
@@ -58,7 +61,7 @@ export function startupNotice(dbFile: string, command = 'npm run enquiries', sit
     '',
     ...readLines(dbFile, command),
     'Get each one by e-mail instead: set SMTP_HOST (and SMTP_USER, SMTP_PASS,',
-    'ENQUIRY_TO) and restart; see "Contact enquiries" in README.md.',
+    `ENQUIRY_TO) and restart; see ${HOW_TO}.`,
     ...(site ? replyPromiseLines(site) : []),
   ]);
 }
@@ -79,6 +82,25 @@ export function mailFailingNotice(opts: { server: string; reason: string; hint: 
   ]);
 }
 
+/**
+ * Printed once when a notice fails after e-mail had worked (the mail server stopped, or refused a
+ * notice): from then on guests read the stored wording, and the host must hear of it plainly.
+ */
+export function mailStoppedNotice(ref: string, reason: string, command = 'npm run enquiries'): string {
+  return block([
+    'E-MAIL TO YOU HAS FAILED: enquiry notices are NOT being delivered now.',
+    '',
+    `The mail server did not take the notice for enquiry ${ref}:`,
+    reason.split('\n')[0],
+    '',
+    'Every enquiry is still saved, and guests are told it was saved for you (not',
+    'that it was sent). Notices are retried; one the mail server refused outright',
+    'is tried again when the server restarts, after you correct the setting.',
+    `Read the enquiries:   ${command}`,
+    `How e-mail is set up: ${HOW_TO}`,
+  ]);
+}
+
 /** Printed for every enquiry nobody is e-mailed about. Names no guest details: logs travel. */
 export function enquiryNotice(ref: string, createdAtMs: number, site: SiteConfig, command = 'npm run enquiries', why = 'SMTP is not set up'): string {
   const when = new Date(createdAtMs).toLocaleString('en-AU', { timeZone: site.property.timeZone, dateStyle: 'medium', timeStyle: 'short' });
@@ -92,10 +114,22 @@ export function enquiryNotice(ref: string, createdAtMs: number, site: SiteConfig
  * Printed once when enquiries pass the hourly cap (ENQUIRY_EMAILS_PER_HOUR): a flood, most
  * likely a robot. The ones after it are saved without a notice each, so the log stays readable.
  */
-export function floodNotice(ref: string, perHour: number, command = 'npm run enquiries'): string {
+export function floodNotice(ref: string, perHour: number, digestAtMs: number, site: SiteConfig, command = 'npm run enquiries', emailed = true): string {
+  const when = new Date(digestAtMs).toLocaleString('en-AU', { timeZone: site.property.timeZone, dateStyle: 'medium', timeStyle: 'short' });
   return block([
     `MORE THAN ${perHour} ENQUIRIES IN AN HOUR (the latest: ${ref}): each one is saved,`,
-    'but no further notice is printed (or e-mailed) for them until the flood has passed.',
-    `Read them with:   ${command}`,
+    'and no further notice is printed for the ones that follow within the hour.',
+    emailed ? `They are e-mailed to you together, each named, from ${when}.` : 'Nobody is e-mailed of them (SMTP is not set up).',
+    `Read them now with:   ${command}`,
+  ]);
+}
+
+/** Printed once when more enquiries arrive in an hour than ENQUIRIES_PER_HOUR: the rest are refused. */
+export function storeFullNotice(perHour: number, retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return block([
+    `${perHour} ENQUIRIES STORED IN THE LAST HOUR (ENQUIRIES_PER_HOUR): further ones are REFUSED`,
+    `for about ${minutes} minute${minutes === 1 ? '' : 's'}. Guests are asked to e-mail or phone you instead.`,
+    'This is most likely a robot; raise ENQUIRIES_PER_HOUR if it is not.',
   ]);
 }

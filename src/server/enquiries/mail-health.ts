@@ -1,6 +1,7 @@
 // Whether e-mail to the host works, as this process last saw it: the start-up check and then
-// every notice the outbox tries. The enquiry function reads it, so that while the mail server
-// is failing the guest is told the message was saved for the host, not that it was sent.
+// every notice the outbox tries. A change is what the host must hear of: the first failure after
+// a success is boxed in the log, the first success after a failure says e-mail works again. (What
+// a guest reads depends on their own notice only: src/server/functions/enquiry.ts.)
 import type { Store } from '../store/types';
 
 export type MailHealth = { ok: true; at: number } | { ok: false; at: number; reason: string };
@@ -13,9 +14,4 @@ export function reportMail(store: Store, health: MailHealth): MailHealth | undef
   const before = latest.get(store);
   latest.set(store, health);
   return before;
-}
-
-/** True while the last check or send failed: no notice is getting through now. */
-export function mailFailing(store: Store): boolean {
-  return latest.get(store)?.ok === false;
 }

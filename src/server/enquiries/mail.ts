@@ -65,10 +65,13 @@ const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
 
 const floodLines = [
   'More enquiries arrived within an hour than ENQUIRY_EMAILS_PER_HOUR allows (most likely a robot).',
-  'This is the first one over that cap. The ones after it are stored but not e-mailed until the',
-  'flood has passed: read them with `npm run enquiries`.',
+  'This is the first one over that cap. The ones after it are stored and come to you in one',
+  'e-mail an hour after this one, naming each (or read them now with `npm run enquiries`).',
   '',
 ];
+
+/** At most this much of each held message goes in the digest: the rest is in `npm run enquiries`. */
+const DIGEST_EXCERPT = 300;
 
 /** The host's notice: reply-to is the guest, so answering the e-mail answers the guest. */
 export function enquiryMail(e: Enquiry & { notice?: Notice }, site: SiteConfig, settings: Pick<SmtpSettings, 'from' | 'to'>) {
@@ -105,6 +108,43 @@ export function enquiryMail(e: Enquiry & { notice?: Notice }, site: SiteConfig, 
 }
 
 export type SendMail = (e: Enquiry & { notice?: Notice }) => Promise<void>;
+/** Sends the enquiries held over the hourly cap in one e-mail. */
+export type SendDigest = (held: Enquiry[]) => Promise<void>;
+
+const receivedAt = (ms: number, site: SiteConfig) =>
+  new Date(ms).toLocaleString('en-AU', { timeZone: site.property.timeZone, dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * The held enquiries in one e-mail, each named (a guest's real enquiry may be among a robot's),
+ * with the start of its message; reply-to is the first guest's only when there is one.
+ */
+export function digestMail(held: Enquiry[], site: SiteConfig, settings: Pick<SmtpSettings, 'from' | 'to'>) {
+  const siteHost = new URL(site.baseUrl).hostname;
+  const n = held.length;
+  const lines = [
+    `${n} enquir${n === 1 ? 'y' : 'ies'} from the ${site.brand.name} website came in while more than ENQUIRY_EMAILS_PER_HOUR`,
+    'arrived in an hour (most likely a robot), so they were held and come to you together here.',
+    'Each one is stored in full: `npm run enquiries` shows them all.',
+    '',
+    ...held.flatMap((e) => {
+      const message = e.message.length > DIGEST_EXCERPT ? `${e.message.slice(0, DIGEST_EXCERPT)}…` : e.message;
+      return [
+        `── ${e.ref} · ${receivedAt(e.createdAtMs, site)}`,
+        `${oneLine(`${e.firstName} ${e.lastName}`)} <${oneLine(e.email)}>${e.phone ? ` · ${oneLine(e.phone)}` : ''}${e.dates ? ` · dates: ${oneLine(e.dates)}` : ''}`,
+        ...message.split('\n').map((l) => `  ${l}`),
+        '',
+      ];
+    }),
+  ];
+  return {
+    from: settings.from,
+    to: settings.to,
+    ...(n === 1 && { replyTo: { name: oneLine(`${held[0].firstName} ${held[0].lastName}`), address: held[0].email } }),
+    subject: `Held enquiries (${n}): ${held.slice(0, 3).map((e) => e.ref).join(', ')}${n > 3 ? ', …' : ''}`,
+    text: lines.join('\n'),
+    messageId: `<digest-${held[0].ref}-${held.at(-1)!.ref}@${siteHost}>`,
+  };
+}
 
 /**
  * What to check when the mail server fails the start-up check, from the error nodemailer gives:
@@ -125,7 +165,7 @@ export function smtpHint(err: unknown, s: SmtpSettings): string {
 }
 
 /** Sends notices through the configured SMTP server; timeouts keep a hung server from stalling the outbox. */
-export function smtpMailer(settings: SmtpSettings, site: SiteConfig): SendMail & { verify(): Promise<void>; close(): void } {
+export function smtpMailer(settings: SmtpSettings, site: SiteConfig): SendMail & { digest: SendDigest; verify(): Promise<void>; close(): void } {
   const transport = nodemailer.createTransport({
     host: settings.host,
     port: settings.port,
@@ -142,6 +182,9 @@ export function smtpMailer(settings: SmtpSettings, site: SiteConfig): SendMail &
     await transport.sendMail(enquiryMail(e, site, settings));
   };
   return Object.assign(send, {
+    digest: async (held: Enquiry[]) => {
+      await transport.sendMail(digestMail(held, site, settings));
+    },
     /** Connects, says hello, starts TLS and logs in as a send would, without sending anything. */
     verify: async () => {
       await transport.verify();

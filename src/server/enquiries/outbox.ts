@@ -1,14 +1,19 @@
 import type { DB } from '../db';
-import type { SendMail } from './mail';
+import type { SendDigest, SendMail } from './mail';
 import type { Store } from '../store/types';
 import { sqliteStore } from '../store/sqlite';
 import { reportMail } from './mail-health';
+import { mailStoppedNotice } from './host-notice';
 
 export interface OutboxOptions {
   /** Where the notices are queued: a Store, or the SQLite database of the embedded server. */
   store?: Store;
   db?: DB;
   send: SendMail;
+  /** Sends the held notices (those over the hourly cap) in one e-mail once they are due; without it they wait for `npm run enquiries`. */
+  sendDigest?: SendDigest;
+  /** The command that lists the enquiries, for the notice the host reads when e-mail stops working. */
+  readCommand?: string;
   now?: () => number;
   log?: Pick<Console, 'info' | 'warn' | 'error'>;
   /** How often the database is checked for due notices (other processes may queue them too). */
@@ -36,6 +41,48 @@ export function wakeOutbox(store: Store): void {
   for (const fn of listeners.get(store) ?? []) fn();
 }
 
+/** What became of an attempt at one notice: the mail server took it, or not (and why). */
+export type Attempted = { sent: true } | { sent: false; reason: string; refused: boolean };
+
+const waiters = new WeakMap<Store, Map<number, (a: Attempted) => void>>();
+// Attempts nobody waited for yet: a notice sent in the moment between the enquiry's commit and
+// its reply's wait. A few hundred cover any burst; older ones are long answered.
+const unclaimed = new WeakMap<Store, Map<number, Attempted>>();
+const UNCLAIMED_MAX = 256;
+
+function attempted(store: Store, id: number, a: Attempted) {
+  const waiter = waiters.get(store)?.get(id);
+  if (waiter) return waiter(a);
+  let done = unclaimed.get(store);
+  if (!done) unclaimed.set(store, (done = new Map()));
+  done.set(id, a);
+  if (done.size > UNCLAIMED_MAX) done.delete(done.keys().next().value!);
+}
+
+/**
+ * Wakes the outbox and waits, at most `ms`, for the first attempt at the notice of enquiry `id`,
+ * so that the guest is told "sent" only once the mail server has taken it. Undefined when no
+ * outbox runs for this store in this process (nothing will try it now) or the time ran out.
+ */
+export function firstAttempt(store: Store, id: number, ms: number): Promise<Attempted | undefined> {
+  if (!listeners.get(store)?.size) return Promise.resolve(undefined);
+  const done = unclaimed.get(store)?.get(id);
+  if (done) return Promise.resolve(done);
+  let waiting = waiters.get(store);
+  if (!waiting) waiters.set(store, (waiting = new Map()));
+  const map = waiting;
+  return new Promise((resolve) => {
+    const settle = (a: Attempted | undefined) => {
+      clearTimeout(timer);
+      map.delete(id);
+      resolve(a);
+    };
+    const timer = setTimeout(settle, ms);
+    map.set(id, settle);
+    wakeOutbox(store);
+  });
+}
+
 /** Retry delay after `attempts` failures: exponential with ±20% jitter, capped. */
 export function backoffMs(attempts: number, baseMs: number, maxMs: number, random = Math.random): number {
   const exp = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
@@ -56,6 +103,8 @@ const refusedOutright = (err: unknown) => {
   const code = (err as { responseCode?: unknown } | null)?.responseCode;
   return typeof code === 'number' && code >= 500 && code < 600;
 };
+
+const refList = (notices: { ref: string }[]) => notices.slice(0, 3).map((n) => n.ref).join(', ') + (notices.length > 3 ? ', …' : '');
 
 /**
  * One line for all the notices a pass failed to send: with the mail server down, a pass over
@@ -79,7 +128,7 @@ export function failureLine(failed: Failure[]): string {
   const reasons = [...new Set(failed.map((f) => f.reason))];
   const delays = failed.map((f) => seconds(f.delayMs));
   const [min, max] = [Math.min(...delays), Math.max(...delays)];
-  const refs = failed.slice(0, 3).map((f) => f.ref).join(', ') + (failed.length > 3 ? ', …' : '');
+  const refs = refList(failed);
   return (
     `E-mail failed for ${failed.length} enquiry notices (${refs}): ${reasons[0]}${reasons.length > 1 ? ` (and ${reasons.length - 1} other reasons)` : ''}; ` +
     `retrying in ${min === max ? min : `${min}-${max}`} s. They are stored and will not be lost.`
@@ -92,7 +141,7 @@ export function failureLine(failed: Failure[]): string {
  * it takes, so an outage delays notices but never drops one. Delivery is at least once.
  */
 export function startOutbox(opts: OutboxOptions): Outbox {
-  const { send } = opts;
+  const { send, sendDigest } = opts;
   const given = opts.store ?? (opts.db ? sqliteStore(opts.db) : undefined);
   if (!given) throw new Error('startOutbox needs a store or a database');
   const store: Store = given;
@@ -107,7 +156,7 @@ export function startOutbox(opts: OutboxOptions): Outbox {
   let running = false;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
-  let waiters: (() => void)[] = [];
+  let idlers: (() => void)[] = [];
 
   async function pass() {
     if (running) {
@@ -124,20 +173,14 @@ export function startOutbox(opts: OutboxOptions): Outbox {
           try {
             await send(e);
             if (!store.open) return; // shut down mid-send: the lease lapses and the next start resends
-            await store.markNoticeSent(e.id, now());
             log.info(`Enquiry ${e.ref}: notice e-mailed to the host.`);
-            if (reportMail(store, { ok: true, at: now() })?.ok === false) log.info('E-mail to the host works again: guests are told their message was sent.');
+            await sentAttempt(e.id);
           } catch (err) {
             if (!store.open) return;
-            const reason = err instanceof Error ? err.message : String(err);
-            const refused = refusedOutright(err);
-            let delay = 0;
-            const next = (n: number) => now() + (delay = backoffMs(n, baseDelayMs, maxDelayMs));
-            const attempts = await store.markNoticeFailed(e.id, reason.slice(0, 500), next, { at: now(), refused });
-            reportMail(store, { ok: false, at: now(), reason });
-            failed.push({ ref: e.ref, attempts, reason, delayMs: delay, refused });
+            await failedAttempt(e.id, e.ref, err, failed);
           }
         }
+        if (!stopped) await digest(failed);
       } while (again && !stopped);
     } catch (err) {
       log.error('Enquiry outbox: database error', err);
@@ -145,7 +188,41 @@ export function startOutbox(opts: OutboxOptions): Outbox {
       if (failed.length) log.warn(failureLine(failed));
       running = false;
       if (!stopped) timer = setTimeout(pass, pollMs);
-      for (const w of waiters.splice(0)) w();
+      for (const w of idlers.splice(0)) w();
+    }
+  }
+
+  /** Records a failed attempt; the first failure after a success is boxed in the log, once. */
+  async function failedAttempt(id: number, ref: string, err: unknown, failed: Failure[]) {
+    const reason = err instanceof Error ? err.message : String(err);
+    const refused = refusedOutright(err);
+    let delay = 0;
+    const next = (n: number) => now() + (delay = backoffMs(n, baseDelayMs, maxDelayMs));
+    const attempts = await store.markNoticeFailed(id, reason.slice(0, 500), next, { at: now(), refused });
+    if (reportMail(store, { ok: false, at: now(), reason })?.ok) log.warn(mailStoppedNotice(ref, reason, opts.readCommand));
+    failed.push({ ref, attempts, reason, delayMs: delay, refused });
+    attempted(store, id, { sent: false, reason, refused });
+  }
+
+  async function sentAttempt(id: number) {
+    await store.markNoticeSent(id, now());
+    if (reportMail(store, { ok: true, at: now() })?.ok === false) log.info('E-mail to the host works again: guests are told their message was sent.');
+    attempted(store, id, { sent: true });
+  }
+
+  /** The held notices that are due, in one e-mail. */
+  async function digest(failed: Failure[]) {
+    if (!sendDigest) return;
+    const held = await store.claimDigest(now(), leaseMs);
+    if (!held.length || stopped) return;
+    try {
+      await sendDigest(held);
+      if (!store.open) return;
+      for (const e of held) await sentAttempt(e.id);
+      log.info(`A digest of ${held.length} held enquir${held.length === 1 ? 'y' : 'ies'} (${refList(held)}) e-mailed to the host.`);
+    } catch (err) {
+      if (!store.open) return;
+      for (const e of held) await failedAttempt(e.id, e.ref, err, failed);
     }
   }
 
@@ -164,15 +241,15 @@ export function startOutbox(opts: OutboxOptions): Outbox {
     kick: wake,
     idle: () =>
       new Promise<void>((resolve) => {
-        waiters.push(resolve);
+        idlers.push(resolve);
         void pass();
       }),
     stop() {
       stopped = true;
       clearTimeout(timer);
       listeners.get(store)?.delete(wake);
-      const pending = waiters;
-      waiters = [];
+      const pending = idlers;
+      idlers = [];
       for (const w of pending) w();
     },
   };

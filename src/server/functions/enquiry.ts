@@ -5,42 +5,54 @@ import { clientAddress } from '../client-address';
 import { apiValidator, fieldErrors } from '../validate-body';
 import { newRef } from '../enquiries/store';
 import { dropUnfitLanding } from '../enquiries/landing';
-import { wakeOutbox } from '../enquiries/outbox';
-import { mailFailing } from '../enquiries/mail-health';
+import { firstAttempt, type Attempted } from '../enquiries/outbox';
 import { isLocalPath } from '../http/local-path';
 import { controlCharacterErrors } from '../http/control-characters';
 import { declaredCharset, mediaType, unsupportedType } from '../http/request-guards';
 import { decodeForm, FormCharsetError } from '../http/form-body';
 import { isClientAbort, quietAbort } from '../http/client-abort';
-import { deliveryFor, enquiryNotice, floodNotice, readCommand } from '../enquiries/host-notice';
+import { deliveryFor, enquiryNotice, floodNotice, readCommand, storeFullNotice } from '../enquiries/host-notice';
 import { SettingsError } from '../guide/passcode';
-import { sentQuery, type Delivery } from '../../lib/enquiry-sent';
-import type { Notice } from '../store/types';
+import { busyMessage, sentQuery, type Delivery } from '../../lib/enquiry-sent';
 
 const MAX_PER_HOUR = 5;
 const HOUR = 3_600_000;
-const LIMIT = { bucket: 'enquiry', max: MAX_PER_HOUR, windowMs: HOUR };
-/** Enquiries e-mailed per hour across all clients unless ENQUIRY_EMAILS_PER_HOUR says otherwise. */
-const DEFAULT_EMAILS_PER_HOUR = 20;
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 /** What a client may use as an Idempotency-Key: a UUID, or any short token of visible ASCII. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,128}$/;
 
 type Outcome =
-  | { kind: 'stored'; ref: string; createdAtMs: number; notice: Notice; repeated?: true; ignored?: Record<string, string> }
+  | { kind: 'stored'; ref: string; delivery: Delivery; repeated?: true; ignored?: Record<string, string> }
   | { kind: 'invalid'; fields: Record<string, string>; error: string }
-  | { kind: 'limited'; retryAfterSeconds: number };
+  | { kind: 'limited'; retryAfterSeconds: number; all?: true }
+  | { kind: 'conflict' };
 
 export function isFormPost(c: Context): boolean {
   return FORM_TYPES.includes(mediaType(c));
 }
 
-/** ENQUIRY_EMAILS_PER_HOUR, checked at start: a wrong value stops the server with one line. */
-export function emailsPerHour(env: Record<string, string | undefined>): number {
-  const raw = env.ENQUIRY_EMAILS_PER_HOUR?.trim();
-  if (!raw) return DEFAULT_EMAILS_PER_HOUR;
-  if (!/^[1-9][0-9]{0,5}$/.test(raw)) throw new SettingsError(`ENQUIRY_EMAILS_PER_HOUR must be a whole number from 1 to 999999, not ${JSON.stringify(raw.slice(0, 20))}.`);
-  return Number(raw);
+/** A whole-number setting, checked at start: a wrong value stops the server with one line. */
+function wholeNumber(env: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const n = /^[0-9]{1,7}$/.test(raw) ? Number(raw) : NaN;
+  if (!(n >= min && n <= max)) throw new SettingsError(`${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(raw.slice(0, 20))}.`);
+  return n;
+}
+
+/** Enquiries e-mailed per hour across all clients (ENQUIRY_EMAILS_PER_HOUR); past it they are held for one digest. */
+export const emailsPerHour = (env: Record<string, string | undefined>) => wholeNumber(env, 'ENQUIRY_EMAILS_PER_HOUR', 20, 1, 999_999);
+/** Enquiries stored per hour across all clients (ENQUIRIES_PER_HOUR); past it they are refused, so no flood fills the disk. */
+export const enquiriesPerHour = (env: Record<string, string | undefined>) => wholeNumber(env, 'ENQUIRIES_PER_HOUR', 100, 1, 999_999);
+/** How long a guest's reply waits for the mail server to take the host's notice (ENQUIRY_SEND_WAIT_MS). */
+export const sendWaitMs = (env: Record<string, string | undefined>) => wholeNumber(env, 'ENQUIRY_SEND_WAIT_MS', 8_000, 0, 60_000);
+
+/** Why the host was not e-mailed of an enquiry, for the log's notice. */
+function notEmailedBecause(attempt: Attempted | undefined): string {
+  if (!attempt) return 'the mail server has not taken the e-mail yet; it is retried';
+  if (attempt.sent) return '';
+  const reason = attempt.reason.split('\n')[0].slice(0, 120);
+  return attempt.refused ? `the mail server refused the e-mail: ${reason}` : `the mail server failed: ${reason}; the e-mail is retried`;
 }
 
 /** The page the plain form was posted from (same site only), so the redirect returns there. */
@@ -58,8 +70,9 @@ export function returnPath(c: Context): string {
  * Contact enquiries: POST the contact form as JSON (functions client) or as a plain form post
  * (no JavaScript). A valid enquiry is committed to the database, with its e-mail notice
  * queued in the outbox, before the 201; the outbox worker (src/server/background.ts) sends it.
- * The reply says how the host learns of it (`delivery`: e-mailed, or only stored), so the
- * guest is told the truth; when it is only stored, the server's log names each one.
+ * The reply says what became of it (`delivery`: `email` once the mail server took the host's
+ * notice, otherwise `stored`), so the guest is told the truth; when the host was not e-mailed,
+ * the server's log names each one.
  */
 export function enquiryRoutes(deps: ServerDeps): Hono {
   const store = storeOf(deps);
@@ -67,26 +80,49 @@ export function enquiryRoutes(deps: ServerDeps): Hono {
   const properties = (validate.schema as { properties: Record<string, { errorMessage?: string }> }).properties;
   const mailer = deliveryFor(deps.env, deps.site);
   const mailCap = { max: emailsPerHour(deps.env), windowMs: HOUR };
+  const limit = { bucket: 'enquiry', max: MAX_PER_HOUR, windowMs: HOUR, maxAll: enquiriesPerHour(deps.env) };
+  const waitMs = sendWaitMs(deps.env);
   const command = readCommand(deps.env);
-  // A held enquiry is saved for the host to read, not e-mailed, and so is every enquiry while the
-  // mail server is failing (the start-up check or the last notice failed): the guest is told so.
-  const delivery = (notice: Notice): Delivery => (notice === 'held' || mailFailing(store) ? 'stored' : mailer);
+  let fullNoticeUntil = 0;
 
   // Check, record and store in one write transaction: several server processes may share
   // the database, and none of them may let a sixth enquiry through. Each is answered only
-  // once its commit is durable (SQLite shares one commit among concurrent enquiries).
+  // once its commit is durable (SQLite shares one commit among concurrent enquiries). The guest
+  // reads "sent" only when the mail server took the host's notice: the reply waits a moment for
+  // that first attempt, and says "saved for our host" when it failed or took too long.
   async function accept(client: string, e: EnquiryRequest, now: number, key: string | undefined): Promise<Outcome> {
-    const r = await store.acceptEnquiry(LIMIT, client, e, now, { key, mailCap });
-    if (r.kind === 'limited') return { kind: 'limited', retryAfterSeconds: Math.max(1, Math.ceil(r.retryAfterMs / 1000)) };
-    return { kind: 'stored', ref: r.enquiry.ref, createdAtMs: r.enquiry.createdAtMs, notice: r.notice, repeated: r.repeated };
+    const r = await store.acceptEnquiry(limit, client, e, now, { key, mailCap });
+    if (r.kind === 'conflict') return r;
+    if (r.kind === 'limited') {
+      if (r.all && now >= fullNoticeUntil) {
+        fullNoticeUntil = now + r.retryAfterMs;
+        deps.log.warn(storeFullNotice(limit.maxAll, r.retryAfterMs));
+      }
+      return { kind: 'limited', retryAfterSeconds: Math.max(1, Math.ceil(r.retryAfterMs / 1000)), ...(r.all && { all: true as const }) };
+    }
+    const { ref, createdAtMs } = r.enquiry;
+    if (r.repeated) return { kind: 'stored', ref, delivery: r.sent ? 'email' : 'stored', repeated: true };
+    if (mailer === 'stored') {
+      if (r.notice === 'enquiry') deps.log.info(enquiryNotice(ref, createdAtMs, deps.site, command));
+      if (r.notice === 'summary') deps.log.info(floodNotice(ref, mailCap.max, createdAtMs + HOUR, deps.site, command, false));
+      return { kind: 'stored', ref, delivery: 'stored' };
+    }
+    // Held over the hourly e-mail cap: it goes in the digest once the hour since the summary has passed.
+    if (r.notice === 'held') return { kind: 'stored', ref, delivery: 'stored' };
+    const attempt = await firstAttempt(store, r.enquiry.id, waitMs);
+    if (attempt?.sent) return { kind: 'stored', ref, delivery: 'email' };
+    // Nobody else hears of it yet: the host's terminal must (once for a flood, not once per enquiry).
+    const why = notEmailedBecause(attempt);
+    deps.log.info(r.notice === 'summary' ? floodNotice(ref, mailCap.max, createdAtMs + HOUR, deps.site, command) : enquiryNotice(ref, createdAtMs, deps.site, command, why));
+    return { kind: 'stored', ref, delivery: 'stored' };
   }
 
   async function handle(c: Context, body: unknown, key?: string): Promise<Outcome> {
-    // Robots fill every field, the hidden one too: answer as if stored, keep nothing.
+    // Robots fill every field, the hidden one too: answer as a stored enquiry would be, keep nothing.
     const honeypot = (body as { website?: unknown } | null)?.website;
     if (typeof honeypot === 'string' && honeypot.trim() !== '') {
       deps.log.info('Enquiry discarded: the honeypot field was filled in.');
-      return { kind: 'stored', ref: newRef(), createdAtMs: deps.now(), notice: 'enquiry' };
+      return { kind: 'stored', ref: newRef(), delivery: mailer };
     }
     const ignored = dropUnfitLanding(body, validate);
     const unsafe = controlCharacterErrors(body, ['message']);
@@ -101,13 +137,6 @@ export function enquiryRoutes(deps: ServerDeps): Hono {
     }
     const outcome = await accept(clientAddress(c, deps.env), body, deps.now(), key);
     if (outcome.kind === 'stored' && Object.keys(ignored).length) outcome.ignored = ignored;
-    if (outcome.kind === 'stored' && !outcome.repeated) {
-      if (outcome.notice !== 'held') wakeOutbox(store);
-      // Nobody else hears of it: the host's terminal must (once for a flood, not once per enquiry).
-      const why = mailer === 'stored' ? 'SMTP is not set up' : mailFailing(store) ? 'the mail server is failing; the e-mail is retried' : undefined;
-      if (why && outcome.notice === 'enquiry') deps.log.info(enquiryNotice(outcome.ref, outcome.createdAtMs, deps.site, command, why));
-      if (why && outcome.notice === 'summary') deps.log.info(floodNotice(outcome.ref, mailCap.max, command));
-    }
     return outcome;
   }
 
@@ -139,8 +168,9 @@ export function enquiryRoutes(deps: ServerDeps): Hono {
         deps.log.error('Enquiry form post failed', err);
         return c.redirect(`${back}?error=server#enquiry-error`, 303);
       }
-      if (outcome.kind === 'stored') return c.redirect(`${back}?${sentQuery(outcome.ref, delivery(outcome.notice))}#enquiry-sent`, 303);
-      if (outcome.kind === 'limited') return c.redirect(`${back}?error=too-many#enquiry-error`, 303);
+      if (outcome.kind === 'stored') return c.redirect(`${back}?${sentQuery(outcome.ref, outcome.delivery)}#enquiry-sent`, 303);
+      if (outcome.kind === 'limited') return c.redirect(`${back}?error=${outcome.all ? 'busy' : 'too-many'}#enquiry-error`, 303);
+      if (outcome.kind === 'conflict') return c.redirect(`${back}?error=server#enquiry-error`, 303); // no key without script: cannot happen
       return c.redirect(`${back}?error=${Object.keys(outcome.fields).map(encodeURIComponent).join(',')}#enquiry-error`, 303);
     }
 
@@ -156,13 +186,18 @@ export function enquiryRoutes(deps: ServerDeps): Hono {
     }
     const outcome = await handle(c, body, key);
     if (outcome.kind === 'invalid') return c.json({ error: outcome.error, fields: outcome.fields }, 400);
+    if (outcome.kind === 'conflict') {
+      return c.json({ error: 'Idempotency-Key reused', fields: { 'Idempotency-Key': 'was already used for another message: send each new message with a new key' } }, 422);
+    }
     if (outcome.kind === 'limited') {
       const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
       c.header('Retry-After', String(outcome.retryAfterSeconds));
       return c.json(
         {
-          error: 'Too many enquiries',
-          message: `You have sent ${MAX_PER_HOUR} messages in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or e-mail or call us.`,
+          error: outcome.all ? 'Enquiries are full for now' : 'Too many enquiries',
+          // `all`: the budget across all clients (ENQUIRIES_PER_HOUR); `client`: this client's own five.
+          limit: outcome.all ? 'all' : 'client',
+          message: outcome.all ? busyMessage(deps.site) : `You have sent ${MAX_PER_HOUR} messages in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or e-mail or call us.`,
           retryAfterSeconds: outcome.retryAfterSeconds,
         },
         429,
@@ -170,7 +205,7 @@ export function enquiryRoutes(deps: ServerDeps): Hono {
     }
     // A retry with the same Idempotency-Key gets the first answer again, marked as a replay.
     if (outcome.repeated) c.header('Idempotent-Replayed', 'true');
-    return c.json({ ok: true, ref: outcome.ref, delivery: delivery(outcome.notice), ...(outcome.ignored && { ignored: outcome.ignored }) }, 201);
+    return c.json({ ok: true, ref: outcome.ref, delivery: outcome.delivery, ...(outcome.ignored && { ignored: outcome.ignored }) }, 201);
   });
   return app;
 }

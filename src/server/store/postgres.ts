@@ -1,6 +1,7 @@
 import postgres from 'postgres';
 import { newRef, type Enquiry, type EnquiryWithNotice } from '../enquiries/store';
-import { enquiryRow, type Attempt, type EnquiryOptions, type Notice, type Store, type Window } from './types';
+import type { NoticeDue } from '../enquiries/store';
+import { enquiryRow, heldUntil, requestHash, scopedKey, type Accepted, type Attempt, type EnquiryOptions, type Store, type Window } from './types';
 
 type Sql = postgres.Sql | postgres.TransactionSql;
 
@@ -58,14 +59,15 @@ async function attemptIn(tx: postgres.TransactionSql, w: Window, client: string,
 }
 
 /** The notice a new enquiry gets under the cap; one lock for all, so a flood gets one summary. */
-async function noticeFor(tx: postgres.TransactionSql, now: number, cap: EnquiryOptions['mailCap']): Promise<Notice> {
+async function noticeFor(tx: postgres.TransactionSql, now: number, cap: EnquiryOptions['mailCap']): Promise<NoticeDue> {
   await lockClient(tx, 'enquiry-cap', '*');
   const since = now - cap.windowMs;
   const [{ n }] = await tx`select count(*)::int as n from enquiries where created_at_ms > ${since}`;
-  if (n < cap.max) return 'enquiry';
+  if (n < cap.max) return { notice: 'enquiry', dueAtMs: now };
   const [summary] = await tx`
-    select 1 from enquiry_outbox o join enquiries e on e.id = o.enquiry_id where o.notice = 'summary' and e.created_at_ms > ${since} limit 1`;
-  return summary ? 'held' : 'summary';
+    select e.created_at_ms as at from enquiry_outbox o join enquiries e on e.id = o.enquiry_id
+    where o.notice = 'summary' and e.created_at_ms > ${since} order by e.created_at_ms desc limit 1`;
+  return summary ? { notice: 'held', dueAtMs: heldUntil(num(summary.at), cap) } : { notice: 'summary', dueAtMs: now };
 }
 
 /**
@@ -93,29 +95,32 @@ export function postgresStore(url: string, options: { max?: number } = {}): Stor
       const [row] = await sql`select value from server_secrets where name = ${name}`;
       return row.value as string;
     },
-    async acceptEnquiry(w, client, e, now, opts: EnquiryOptions) {
+    async acceptEnquiry(w, client, e, now, opts: EnquiryOptions): Promise<Accepted> {
       const row = enquiryRow(e);
+      const key = opts.key === undefined ? null : scopedKey(client, opts.key);
+      const hash = requestHash(row);
       for (;;) {
         const ref = newRef();
         try {
-          return await sql.begin(async (tx) => {
-            if (opts.key !== undefined) {
+          return await sql.begin(async (tx): Promise<Accepted> => {
+            if (key !== null) {
               const [earlier] = await tx`
-                select ${enquiryColumns(tx)}, o.notice from enquiries e join enquiry_outbox o on o.enquiry_id = e.id
-                where e.idempotency_key = ${opts.key}`;
-              if (earlier) return { kind: 'stored' as const, enquiry: toEnquiry(earlier), notice: earlier.notice as Notice, repeated: true as const };
+                select ${enquiryColumns(tx)}, e.request_hash, o.notice, o.sent_at_ms from enquiries e join enquiry_outbox o on o.enquiry_id = e.id
+                where e.idempotency_key = ${key}`;
+              if (earlier && earlier.request_hash !== hash) return { kind: 'conflict' };
+              if (earlier) return { kind: 'stored', enquiry: toEnquiry(earlier), notice: earlier.notice, repeated: true, sent: earlier.sent_at_ms != null };
             }
             const seen = await attemptIn(tx, w, client, now);
-            if (seen.limited) return { kind: 'limited' as const, retryAfterMs: seen.retryAfterMs };
-            const notice = await noticeFor(tx, now, opts.mailCap);
+            if (seen.limited) return { kind: 'limited', retryAfterMs: seen.retryAfterMs, ...(seen.all && { all: true as const }) };
+            const { notice, dueAtMs } = await noticeFor(tx, now, opts.mailCap);
             const [{ id }] = await tx`
-              insert into enquiries (ref, created_at_ms, first_name, last_name, email, phone, dates, message, idempotency_key,
+              insert into enquiries (ref, created_at_ms, first_name, last_name, email, phone, dates, message, idempotency_key, request_hash,
                 landing_page, referrer_host, utm_source, utm_medium, utm_campaign, form_page)
-              values (${ref}, ${now}, ${row.firstName}, ${row.lastName}, ${row.email}, ${row.phone}, ${row.dates}, ${row.message}, ${opts.key ?? null},
+              values (${ref}, ${now}, ${row.firstName}, ${row.lastName}, ${row.email}, ${row.phone}, ${row.dates}, ${row.message}, ${key}, ${hash},
                 ${row.landingPage}, ${row.referrerHost}, ${row.utmSource}, ${row.utmMedium}, ${row.utmCampaign}, ${row.formPage})
               returning id`;
-            await tx`insert into enquiry_outbox (enquiry_id, next_attempt_at_ms, notice) values (${id}, ${now}, ${notice})`;
-            return { kind: 'stored' as const, enquiry: { id: num(id), ref, createdAtMs: now, ...row }, notice };
+            await tx`insert into enquiry_outbox (enquiry_id, next_attempt_at_ms, notice) values (${id}, ${dueAtMs}, ${notice})`;
+            return { kind: 'stored', enquiry: { id: num(id), ref, createdAtMs: now, ...row }, notice };
           });
         } catch (err) {
           const constraint = (err as { code?: string; constraint_name?: string }).code === '23505' ? (err as { constraint_name?: string }).constraint_name : undefined;
@@ -129,7 +134,7 @@ export function postgresStore(url: string, options: { max?: number } = {}): Stor
     async listEnquiries(): Promise<EnquiryWithNotice[]> {
       const rows = await sql`
         select ${enquiryColumns(sql)}, coalesce(o.notice, 'enquiry') as notice, o.sent_at_ms, coalesce(o.attempts, 0) as attempts, o.last_error,
-          o.first_failed_at_ms, o.refused_at_ms
+          o.first_failed_at_ms, o.refused_at_ms, o.next_attempt_at_ms, o.lease_until_ms
         from enquiries e left join enquiry_outbox o on o.enquiry_id = e.id order by e.created_at_ms, e.id`;
       return rows.map((r) => ({
         ...toEnquiry(r),
@@ -139,6 +144,8 @@ export function postgresStore(url: string, options: { max?: number } = {}): Stor
         lastError: r.last_error,
         failingSinceMs: numOrNull(r.first_failed_at_ms),
         refusedAtMs: numOrNull(r.refused_at_ms),
+        nextAttemptAtMs: numOrNull(r.next_attempt_at_ms),
+        leaseUntilMs: numOrNull(r.lease_until_ms),
       }));
     },
     async claimNotice(now, leaseMs) {
@@ -154,6 +161,18 @@ export function postgresStore(url: string, options: { max?: number } = {}): Stor
         )
         select ${enquiryColumns(sql)}, c.notice from enquiries e join claimed c on c.enquiry_id = e.id`;
       return rows.length ? { ...toEnquiry(rows[0]), notice: rows[0].notice } : undefined;
+    },
+    async claimDigest(now, leaseMs) {
+      const rows = await sql`
+        with due as (
+          select enquiry_id from enquiry_outbox
+          where notice = 'held' and sent_at_ms is null and refused_at_ms is null and next_attempt_at_ms <= ${now} and (lease_until_ms is null or lease_until_ms <= ${now})
+          for update skip locked
+        ), claimed as (
+          update enquiry_outbox o set lease_until_ms = ${now + leaseMs} from due where o.enquiry_id = due.enquiry_id returning o.enquiry_id
+        )
+        select ${enquiryColumns(sql)} from enquiries e join claimed c on c.enquiry_id = e.id order by e.id`;
+      return rows.map(toEnquiry);
     },
     async markNoticeSent(id, now) {
       await sql`

@@ -3,7 +3,7 @@ import type { EnquiryRequest } from '../../types/content.gen';
 import { rateLimit } from '../ratelimit';
 import { enquiryStore, type Enquiry } from '../enquiries/store';
 import { groupCommit } from '../enquiries/group-commit';
-import type { Accepted, EnquiryOptions, Notice, Store, Window } from './types';
+import { enquiryRow, requestHash, scopedKey, type Accepted, type EnquiryOptions, type Notice, type Store, type Window } from './types';
 
 const stores = new WeakMap<DB, Store>();
 
@@ -34,16 +34,19 @@ export function sqliteStore(db: DB): Store {
 
   // Concurrent enquiries share a commit (and its fsync); each resolves once it is on disk.
   const accept = groupCommit(db, (w: Window, client: string, e: EnquiryRequest, now: number, opts: EnquiryOptions): Accepted => {
-    const earlier = opts.key === undefined ? undefined : enquiries.byKey(opts.key);
+    const key = opts.key === undefined ? undefined : scopedKey(client, opts.key);
+    const hash = requestHash(enquiryRow(e));
+    const earlier = key === undefined ? undefined : enquiries.byKey(key);
     if (earlier) {
-      const { notice, ...enquiry } = earlier;
-      return { kind: 'stored', enquiry, notice, repeated: true };
+      if (earlier.hash !== hash) return { kind: 'conflict' };
+      const { notice, ...enquiry } = earlier.enquiry;
+      return { kind: 'stored', enquiry, notice, repeated: true, sent: earlier.sent };
     }
     const seen = limit(w).check(client, now);
-    if (seen.limited) return { kind: 'limited', retryAfterMs: seen.retryAfterMs };
+    if (seen.limited) return { kind: 'limited', retryAfterMs: seen.retryAfterMs, ...(seen.all && { all: true as const }) };
     limit(w).record(client, now);
-    const notice = enquiries.noticeFor(now, opts.mailCap);
-    return { kind: 'stored', enquiry: enquiries.add(e, now, { key: opts.key, notice }), notice };
+    const { notice, dueAtMs } = enquiries.noticeFor(now, opts.mailCap);
+    return { kind: 'stored', enquiry: enquiries.add(e, now, { key, hash, notice, dueAtMs }), notice };
   });
 
   const keepSecret = db.prepare<[string, string]>('INSERT OR IGNORE INTO server_secrets (name, value) VALUES (?, ?)');
@@ -67,12 +70,24 @@ export function sqliteStore(db: DB): Store {
        first_failed_at_ms = coalesce(first_failed_at_ms, ?), refused_at_ms = ?
      WHERE enquiry_id = ?`,
   );
+  const dueHeld = db.prepare<[number, number], { id: number }>(
+    `SELECT enquiry_id AS id FROM enquiry_outbox
+     WHERE notice = 'held' AND sent_at_ms IS NULL AND refused_at_ms IS NULL AND next_attempt_at_ms <= ? AND (lease_until_ms IS NULL OR lease_until_ms <= ?)
+     ORDER BY enquiry_id`,
+  );
+  const leaseOne = db.prepare<[number, number]>('UPDATE enquiry_outbox SET lease_until_ms = ? WHERE enquiry_id = ?');
   const retryRefused = db.prepare<[number]>('UPDATE enquiry_outbox SET refused_at_ms = NULL, next_attempt_at_ms = ? WHERE refused_at_ms IS NOT NULL AND sent_at_ms IS NULL');
   const claimNext = db.transaction((t: number, leaseMs: number): (Enquiry & { notice: Notice }) | undefined => {
     const due = nextDue.get(t, t);
     if (!due || claim.run(t + leaseMs, due.id, t).changes !== 1) return undefined;
     return enquiries.get(due.id);
   });
+  const claimHeld = db.transaction((t: number, leaseMs: number): Enquiry[] =>
+    dueHeld.all(t, t).map(({ id }) => {
+      leaseOne.run(t + leaseMs, id);
+      return enquiries.get(id)!;
+    }),
+  );
   const failed = db.transaction((id: number, reason: string, next: (attempts: number) => number, failure: { at: number; refused?: boolean }): number => {
     const attempts = (attemptsSoFar.get(id)?.attempts ?? 0) + 1;
     markFailed.run(reason, next(attempts), failure.at, failure.refused ? failure.at : null, id);
@@ -100,6 +115,9 @@ export function sqliteStore(db: DB): Store {
     },
     async claimNotice(now, leaseMs) {
       return claimNext.immediate(now, leaseMs);
+    },
+    async claimDigest(now, leaseMs) {
+      return claimHeld.immediate(now, leaseMs);
     },
     async markNoticeSent(id, now) {
       markSent.run(now, id);

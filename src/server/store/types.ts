@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { EnquiryRequest } from '../../types/content.gen';
 import type { Enquiry, EnquiryWithNotice } from '../enquiries/store';
 
@@ -20,20 +21,29 @@ export type Attempt = { limited: false } | { limited: true; retryAfterMs: number
 
 /**
  * How the host hears of an enquiry: its own e-mail; `summary`, the first over the hourly cap,
- * whose e-mail tells the host that the ones after it are held; `held`, stored but not e-mailed.
+ * whose e-mail tells the host that the ones after it are held; `held`, not e-mailed on its own
+ * but named in one digest once the hour since the summary has passed.
  */
 export type Notice = 'enquiry' | 'summary' | 'held';
 
 export interface EnquiryOptions {
-  /** The client's Idempotency-Key: a retry with the same key answers the enquiry stored first. */
+  /**
+   * The client's Idempotency-Key. It counts for this client and this message only: a retry of
+   * the same message answers the enquiry stored first; another client's use of the same key is
+   * a new enquiry; the same client's use of it for another message is a conflict.
+   */
   key?: string;
   /** At most `max` enquiries e-mailed per `windowMs` across all clients; later ones are held. */
   mailCap: { max: number; windowMs: number };
 }
 
 export type Accepted =
-  | { kind: 'stored'; enquiry: Enquiry; notice: Notice; repeated?: true }
-  | { kind: 'limited'; retryAfterMs: number };
+  /** `sent`: for a retry, whether the first one's notice has reached the mail server. */
+  | { kind: 'stored'; enquiry: Enquiry; notice: Notice; repeated?: true; sent?: boolean }
+  /** `all`: refused by the budget across all clients (ENQUIRIES_PER_HOUR), not the client's own limit. */
+  | { kind: 'limited'; retryAfterMs: number; all?: true }
+  /** The client's Idempotency-Key was already used for another message. */
+  | { kind: 'conflict' };
 
 /**
  * Everything the backend functions keep: rate-limit events, enquiries and the outbox of
@@ -64,6 +74,8 @@ export interface Store {
   listEnquiries(): Promise<EnquiryWithNotice[]>;
   /** Leases the next due notice (never a held or refused one) until now + leaseMs, so that no other worker sends it meanwhile. */
   claimNotice(now: number, leaseMs: number): Promise<(Enquiry & { notice: Notice }) | undefined>;
+  /** Leases every held notice that is due (the hour since its flood's summary has passed), oldest first, for one digest. */
+  claimDigest(now: number, leaseMs: number): Promise<Enquiry[]>;
   markNoticeSent(id: number, now: number): Promise<void>;
   /**
    * Records a failed attempt at `failure.at`, due again at `nextAttemptAtMs`; resolves to the
@@ -78,6 +90,20 @@ export interface Store {
 }
 
 const optional = (v: string | undefined) => (v ?? '').trim();
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** An Idempotency-Key as stored: one client's key, never another's (IPv6 clients are their /64). */
+export const scopedKey = (client: string, key: string) => sha256(`${client}\n${key}`);
+
+/** What identifies the message sent under a key: the same key with another message is refused. */
+export const requestHash = (row: ReturnType<typeof enquiryRow>) => sha256(JSON.stringify(row));
+
+/**
+ * When a notice over the hourly cap is due: held notices wait for the hour after their flood's
+ * summary, then go in one digest. (An enquiry's own notice is due at once.)
+ */
+export const heldUntil = (summaryAtMs: number, cap: EnquiryOptions['mailCap']) => summaryAtMs + cap.windowMs;
 
 /** The trimmed row an enquiry request becomes (the same in every store); '' for what was not sent. */
 export function enquiryRow(e: EnquiryRequest) {
