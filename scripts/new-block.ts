@@ -12,10 +12,19 @@ const fail = (why: string) => {
   console.error(`${why}\nUsage: npm run new-block <name> [-- --island]   (name in kebab-case, e.g. faq-list)`);
   process.exit(1);
 };
-if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) fail(`"${name}" is not a kebab-case name.`);
+/** Longer names make unreadable types and, near 250 characters, file names the system refuses. */
+const MAX_NAME = 40;
+const shown = name.length > MAX_NAME ? `${name.slice(0, MAX_NAME)}…` : name;
+if (name.length > MAX_NAME) fail(`"${shown}" is ${name.length} characters long: a block's name is at most ${MAX_NAME}.`);
+if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) fail(`"${shown}" is not a kebab-case name.`);
 
-const dir = path.join(rootDir, 'src/blocks', name);
+const blocksDir = path.join(rootDir, 'src/blocks');
+const dir = path.join(blocksDir, name);
 const schemaFile = path.join(rootDir, 'schemas/blocks', `${name}.schema.json`);
+// src/blocks/registry.ts, define.ts...: a folder of the same name would shadow the module.
+const engineFiles = fs.readdirSync(blocksDir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+const shadowed = engineFiles.find((f) => f.replace(/\.[^.]+$/, '') === name);
+if (shadowed) fail(`"${name}" is taken by the block engine's own src/blocks/${shadowed}: choose another name.`);
 if (fs.existsSync(dir) || fs.existsSync(schemaFile)) fail(`A block named ${name} exists already.`);
 
 const pascal = name.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join('');
