@@ -13,6 +13,7 @@ export { default as Baby } from 'lucide-react/dist/esm/icons/baby.js';
 export { default as Ban } from 'lucide-react/dist/esm/icons/ban.js';
 export { default as Bath } from 'lucide-react/dist/esm/icons/bath.js';
 export { default as BedDouble } from 'lucide-react/dist/esm/icons/bed-double.js';
+export { default as Bot } from 'lucide-react/dist/esm/icons/bot.js';
 export { default as BookOpen } from 'lucide-react/dist/esm/icons/book-open.js';
 export { default as Briefcase } from 'lucide-react/dist/esm/icons/briefcase.js';
 export { default as CalendarDays } from 'lucide-react/dist/esm/icons/calendar-days.js';

@@ -24,6 +24,14 @@ export function bedsOf(beds: BedKind[]): string {
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
 }
 
+/** Every item of property.amenities, in the order written. */
+export const amenityItems = (p: Property) => (p.amenities ?? []).flatMap((g) => g.items);
+
+/** A list line inside a sentence: "Crib or travel cot" -> "crib or travel cot"; "TV with casting" stays. */
+export const inSentence = (item: string) => (/^\p{Lu}\p{Ll}/u.test(item) ? item[0].toLowerCase() + item.slice(1) : item);
+
+const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** One room's beds as a table value: "Queen bed", "Two single beds". */
@@ -54,6 +62,11 @@ export function factValues(site: SiteConfig): Record<string, string> {
     parking: p.parking,
     wifi: p.wifi ? 'Yes, the house has WiFi' : 'No, the house has no WiFi',
     pets: p.pets ? 'Pets are welcome' : 'Pets are not allowed',
+    rooms: `${counted(p.bedrooms, 'bedroom')} and ${counted(p.baths, 'bathroom')}`,
+    // Each rule a sentence of its own: "No parties or events. No smoking".
+    houseRules: (p.houseRules ?? []).join('. '),
+    lateCheckout: p.lateCheckout ?? '',
+    amenities: amenityItems(p).map(inSentence).join(', '),
   };
   p.bedLayout.forEach((r, i) => (values[`bedroom${i + 1}`] = roomBeds(r.beds)));
   return values;

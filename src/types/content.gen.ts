@@ -562,15 +562,24 @@ export interface FactPanelsBlock {
    */
   tone?: 'plain' | 'alt';
   /**
+   * true: after the panels, one card per group of site.yaml property.amenities (what the house has, stated only there).
+   */
+  amenities?: boolean;
+  /**
+   * The cards; optional when amenities: true gives them.
+   *
    * @minItems 1
    * @maxItems 6
    */
-  panels: ((
+  panels?: ((
     | {
         rows: unknown;
       }
     | {
         items: unknown;
+      }
+    | {
+        houseRules: true;
       }
   ) & {
     icon: Icon;
@@ -590,6 +599,10 @@ export interface FactPanelsBlock {
      * @maxItems 16
      */
     items?: string[];
+    /**
+     * true: the list goes on with site.yaml property.houseRules ('No smoking'), stated only there.
+     */
+    houseRules?: boolean;
     /**
      * check: things the house has; not-allowed: things guests may not do ('No pets').
      */
@@ -1056,15 +1069,23 @@ export interface ChatScript {
     reply?: 'photos';
   }[];
   /**
-   * Checked in order against the lowercased message; the first rule with a matching keyword answers.
+   * Checked in order against the lowercased message; the first rule with a matching keyword answers. The rule with reply: amenities answers from site.yaml property.amenities instead of keywords.
    */
-  replies: {
+  replies: ((
+    | {
+        keywords: unknown;
+      }
+    | {
+        reply: 'amenities';
+        text: unknown;
+      }
+  ) & {
     /**
      * Any one of them answers. A keyword matches at the start of a word; a space or hyphen in it matches a space, a hyphen or nothing ('check in' matches check-in and checkin).
      *
      * @minItems 1
      */
-    keywords: string[];
+    keywords?: string[];
     /**
      * When present, the message must also contain one of these words ('check in' with 'time' or 'when'), so a specific question can come before a general rule.
      *
@@ -1079,9 +1100,15 @@ export interface ChatScript {
      * Show the quick actions again under this reply (for greetings and thanks).
      */
     quickActions?: boolean;
+    /**
+     * The answer. With reply: amenities, {amenities} is the items of property.amenities the message names ('is there a cot?').
+     */
     text?: string;
-    reply?: 'photos';
-  }[];
+    /**
+     * photos: the photo reply; amenities: answers when every word of the message that names a thing names an item of property.amenities.
+     */
+    reply?: 'photos' | 'amenities';
+  })[];
   photoReply: {
     text: string;
     image: Image;
@@ -1591,6 +1618,32 @@ export interface SiteConfig {
      * Whether pets are allowed; {pets} says so in words.
      */
     pets: boolean;
+    /**
+     * What guests may not do besides pets ('No smoking'), each a short line: the facts page lists them (a fact-panels panel with houseRules: true) and the chat says them as {houseRules}.
+     *
+     * @minItems 1
+     * @maxItems 8
+     */
+    houseRules?: string[];
+    /**
+     * What a guest who wants to leave later than checkOut should do, in a sentence or two; shown as {lateCheckout} (the guide and the chat).
+     */
+    lateCheckout?: string;
+    /**
+     * What the house has, in groups: the facts page shows one card per group (a fact-panels block with amenities: true) and the chat answers questions about each item ('is there a cot?').
+     *
+     * @minItems 1
+     * @maxItems 6
+     */
+    amenities?: {
+      title: string;
+      icon: Icon;
+      /**
+       * @minItems 1
+       * @maxItems 16
+       */
+      items: string[];
+    }[];
     rating: number;
     ratingLabel: string;
     suburb: string;

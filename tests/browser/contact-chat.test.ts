@@ -386,6 +386,10 @@ describe('chat widget', () => {
     await openPanel(page);
     expect(await launcher(page).getAttribute('aria-expanded')).toBe('true');
     expect(await panel(page).textContent()).toContain(interpolate(site.chat.subtitle!, site));
+    // It says what it is: an automated helper, with no "online" dot or person's initials.
+    expect(await page.locator('#chat-subtitle').textContent()).toMatch(/^Automated .*Our host answers enquiries\.$/);
+    expect(await panel(page).locator('.avatar').textContent()).toBe('');
+    expect(await panel(page).locator('.avatar').evaluate((a) => getComputedStyle(a, '::after').content)).toBe('none');
     expect(await agentTexts(page)).toEqual([site.chat.welcome]);
     const actions = page.getByRole('group', { name: 'Quick actions' }).getByRole('button');
     expect(await actions.allTextContents()).toEqual(['Make an Enquiry', 'Check Availability', 'Book Now', 'Local Info', 'View Photos']);
@@ -479,14 +483,24 @@ describe('chat widget', () => {
   it('answers each message after exactly 700 ms, hides the quick actions and announces the reply', async () => {
     const page = await chatPage();
     await openPanel(page);
-    await send(page, 'is there a cot?');
-    expect(await page.locator('#chat-panel li.user').allTextContents()).toEqual([expect.stringContaining('is there a cot?')]);
+    await send(page, 'is there a pool?');
+    expect(await page.locator('#chat-panel li.user').allTextContents()).toEqual([expect.stringContaining('is there a pool?')]);
     expect(await page.getByRole('group', { name: 'Quick actions' }).count()).toBe(0);
     await page.clock.runFor(699);
     expect(await agentTexts(page)).toHaveLength(1);
     await page.clock.runFor(1);
     await expect.poll(() => agentTexts(page)).toEqual([site.chat.welcome, plain(site.chat.fallback)]);
     expect(await page.locator('[aria-live="polite"]').filter({ hasText: plain(site.chat.fallback) }).count()).toBe(1);
+  });
+
+  it('answers what the facts page lists ("is there a cot?") with the item and a link to it', async () => {
+    const page = await chatPage();
+    await openPanel(page);
+    await send(page, 'Is there a cot?');
+    await page.clock.runFor(700);
+    const reply = page.locator('#chat-panel li.agent').last();
+    await expect.poll(async () => (await agentTexts(page)).at(-1)).toMatch(/^Yes: crib or travel cot on request\./);
+    expect(await reply.getByRole('link', { name: "what's in the house" }).getAttribute('href')).toBe('/facts#inside');
   });
 
   it('answers what it cannot by saying it is automated and how to reach the host, with a link to the contact page', async () => {
@@ -537,7 +551,7 @@ describe('chat widget', () => {
       expect((await agentTexts(page)).at(-1), message).toContain(expected);
     }
   });
-  const rule = (kw: string) => site.chat.replies.find((r) => r.keywords.includes(kw))!;
+  const rule = (kw: string) => site.chat.replies.find((r) => r.keywords?.includes(kw))!;
 
   const keywordCases: [string, string][] = [
     ['Can I book the house?', 'book'],

@@ -6,6 +6,7 @@ import { liveSite } from '../support/live';
 
 const content = loadContent();
 const posts = content.posts;
+const site = content.site;
 
 const live = liveSite();
 
@@ -34,8 +35,11 @@ describe('/facts', () => {
     expect(await page.locator('#facts li').count()).toBe(6);
     for (const t of ['Bedroom 1 Queen bed', 'Bedroom 2 Two single beds', 'City centre 9 km', '15-20 minutes', 'Check-in From 3:00 PM', 'Check-out By 10:00 AM', 'Quiet hours 10:00 PM–7:00 AM', 'No pets', 'No parties or events', 'No smoking'])
       expect(main).toContain(t);
+    // The lists are site.yaml's property.amenities, which the chat answers from too.
     const panels = await texts(page, '#inside h3');
     expect(panels).toEqual(['Kitchen', 'Amenities', 'Security']);
+    expect(panels).toEqual(site.property.amenities!.map((g) => g.title));
+    expect(main).toContain('Crib or travel cot on request');
     const security = await page.locator('#inside article').nth(2).locator('li').allInnerTexts();
     expect(security).toEqual(['Private entrance', 'Outside CCTV', 'Smoke alarms', 'Lockbox for self check-in']);
     expect(errors).toEqual([]);

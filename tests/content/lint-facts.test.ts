@@ -92,9 +92,9 @@ describe('facts consistency (site.yaml property: against pages and the guide)', 
     ]);
     expect(errors[0]).toContain(`see site.yaml:${at(realSite, 'within 2 hours in business hours and')} contact.replyTime`);
     expect(errors[0]).toContain('hint: Write {replyTime}');
-    const chat = source('site.yaml', realSite.replace('subtitle: Our host replies {replyTime}.', 'subtitle: Typically replies within a few minutes'));
+    const chat = source('site.yaml', realSite.replace("subtitle: Automated answers from this site's facts. Our host answers enquiries.", 'subtitle: Typically replies within a few minutes'));
     expect(factErrors(chat, []).map((e) => formatError(e).split('\n')[0])).toEqual([
-      `site.yaml:${siteLine('subtitle: Our host')}:13 chat.subtitle: promises a reply time in words ("replies within"), which only site.yaml may state; see site.yaml:${at(realSite, 'within 2 hours in business hours and')} contact.replyTime`,
+      `site.yaml:${siteLine('subtitle: Automated')}:13 chat.subtitle: promises a reply time in words ("replies within"), which only site.yaml may state; see site.yaml:${at(realSite, 'within 2 hours in business hours and')} contact.replyTime`,
     ]);
   });
 

@@ -48,16 +48,14 @@ describe('reply-time promises', () => {
     });
   }
 
-  it("set the chat header's line and its green dot, and leave both out when empty", () => {
-    const open = renderHtml(<ChatPanel onClose={() => {}} />, { site: withReply('within an hour') });
-    expect(text(open)).toContain('Our host replies within an hour.');
-    expect(open).toMatch(/class="avatar" aria-hidden="true" data-online=""/);
-    expect(open).toContain('aria-describedby="chat-subtitle"');
-
-    const quiet = renderHtml(<ChatPanel onClose={() => {}} />, { site: withReply('') });
-    expect(text(quiet)).not.toMatch(/replies|few minutes/i);
-    expect(quiet).not.toContain('data-online');
-    expect(quiet).not.toContain('chat-subtitle');
+  it('never reach the chat header: it says it is an automated helper, with no green "online" dot, whatever replyTime is', () => {
+    for (const reply of ['within an hour', '']) {
+      const open = renderHtml(<ChatPanel onClose={() => {}} />, { site: withReply(reply) });
+      expect(text(open)).not.toMatch(/replies|within an hour|few minutes|online/i);
+      expect(text(open)).toContain("Automated answers from this site's facts. Our host answers enquiries.");
+      expect(open).toContain('aria-describedby="chat-subtitle"');
+      expect(open).not.toContain('data-online');
+    }
   });
 
   it("make the server warn at start-up when nobody is notified, and only when one is set (it starts either way)", () => {

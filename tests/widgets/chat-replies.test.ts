@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { interpolate, replyTo } from '../../src/widgets/chat/replies';
+import { amenityItems, inSentence, placeholderValues } from '../../src/lib/facts';
 import type { SiteConfig } from '../../src/types/content.gen';
+import { guideFile, loadGuide } from '../../src/server/guide/content';
+import { rootDir } from '../../src/content/paths';
 import { site } from '../server/enquiry-deps';
 
 describe('chat keyword replies (SPEC §5)', () => {
@@ -74,7 +77,7 @@ describe('chat answers from the property facts in site.yaml', () => {
     expect(replyTo('pets ok?', site).text).toMatch(/^Pets are not allowed\./);
     expect(replyTo("what's the minimum stay", site).text).toMatch(/^The minimum stay is 2 nights\./);
     expect(replyTo('can I stay one night', site).text).toMatch(/2 nights/);
-    expect(replyTo('how many beds are there?', site).text).toBe('The house sleeps up to 4 guests. Bedroom 1 has a queen bed and Bedroom 2 has two single beds.');
+    expect(replyTo('how many beds are there?', site).text).toBe('The house sleeps up to 4 guests, with 2 bedrooms and 1 bathroom. Bedroom 1 has a queen bed and Bedroom 2 has two single beds.');
   });
 
   it('never gives the WiFi password (site.yaml does not hold it; the guide does)', () => {
@@ -125,7 +128,7 @@ describe('chat greetings and thanks', () => {
 
 describe('chat fallback', () => {
   it('says honestly that it is automated and how to reach the host', () => {
-    const { text } = replyTo('is there a cot?', site);
+    const { text } = replyTo('is there a pool?', site);
     expect(text).toBe(interpolate(site.chat.fallback, site));
     expect(text).toMatch(/automated/);
     expect(text).toContain('[Contact page](/contact)');
@@ -134,5 +137,70 @@ describe('chat fallback', () => {
     expect(text).not.toMatch(/get back to you|someone from our team/i);
     // Keywords count at the start of a word only.
     expect(replyTo('that is separate', site).text).toBe(text);
+  });
+});
+
+describe('the chat answers what the site states (site.yaml property:, amenities included)', () => {
+  const facts = placeholderValues(site);
+
+  // The five questions of issue 36: three the chat got wrong, and two about what it is.
+  it.each([
+    ['Is there a cot?', /^Yes: crib or travel cot on request\. See \[what's in the house\]\(\/facts#inside\)\.$/],
+    ['Is there air con?', /^Yes: split-system air conditioning\./],
+    ['Can we get a late checkout?', new RegExp(`^Check-out is by ${facts.checkOut}\\. ${facts.lateCheckout.replace(/[.?]/g, '\\$&')}$`)],
+    ['Do you have a TV?', /^Yes: TV with casting\./],
+    ['Am I talking to a real person?', /^I'm an automated helper that answers from this site's facts; no person reads this chat\. Our host answers enquiries/],
+  ])('%s', (question, answer) => {
+    expect(replyTo(question, site).text).toMatch(answer);
+  });
+
+  it('every amenity the facts page lists can be asked about: named in the answer, or answered by the rule for its fact (WiFi, parking, check-in)', () => {
+    const fallback = interpolate(site.chat.fallback, site);
+    for (const item of amenityItems(site.property)) {
+      const { text } = replyTo(`Is there ${item.toLowerCase()}?`, site);
+      expect(text, item).not.toBe(fallback);
+      if (text.startsWith('Yes: ')) expect(text, item).toContain(inSentence(item));
+    }
+  });
+
+  it.each([
+    ['How many guests can stay?', ['guests', 'rooms', 'bedLayout']],
+    ['How many bathrooms?', ['rooms']],
+    ['What time is check-in?', ['checkIn', 'checkOut']],
+    ['When are the quiet hours?', ['quietHours']],
+    ['Can we have a party?', ['houseRules']],
+    ['Is smoking allowed?', ['houseRules']],
+    ['Can we leave later?', ['lateCheckout']],
+    ['minimum stay?', ['minimumStay']],
+    ['Is there parking?', ['parking']],
+    ['Do you have wifi?', ['wifi']],
+    ['Can we bring the dog?', ['pets']],
+    ['What is the price?', ['rate']],
+    ['What is your phone number?', ['phone', 'email']],
+  ])('%s -> the facts %j, as site.yaml states them', (question, names) => {
+    const { text } = replyTo(question, site);
+    for (const name of names) expect(text, name).toContain(facts[name]);
+  });
+
+  it('answers a late checkout with what the guide says about it (the same public sentence), never the check-in times', () => {
+    const guide = loadGuide(guideFile(rootDir), rootDir, site);
+    expect(JSON.stringify(guide)).toContain(facts.lateCheckout);
+    const { text } = replyTo('Can we get a late checkout?', site);
+    expect(text).toContain(facts.lateCheckout);
+    expect(text).not.toContain(facts.checkIn);
+  });
+
+  it('does not take a question about something the house lacks for one about what it has', () => {
+    const fallback = interpolate(site.chat.fallback, site);
+    // "dryer" is in the laundry line, but a hair dryer is not; "smoke alarms" are no licence to smoke.
+    for (const q of ['Is there a hair dryer?', 'Do you have a dishwasher?', 'Is there a pool?', 'Is it safe?']) expect(replyTo(q, site).text, q).toBe(fallback);
+    expect(replyTo('Can we smoke on the deck?', site).text).toBe(`${facts.houseRules}.`);
+    expect(replyTo('Are there smoke alarms?', site).text).toMatch(/^Yes: smoke alarms\./);
+  });
+
+  it('follows site.yaml: an amenity added there can be asked about at once', () => {
+    const changed: SiteConfig = { ...site, property: { ...site.property, amenities: [{ title: 'Outdoors', icon: 'sun', items: ['Heated plunge pool'] }] } };
+    expect(replyTo('Is there a pool?', changed).text).toMatch(/^Yes: heated plunge pool\./);
+    expect(replyTo('Is there a cot?', changed).text).toBe(interpolate(site.chat.fallback, site));
   });
 });

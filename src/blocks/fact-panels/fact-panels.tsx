@@ -4,8 +4,9 @@ import type { FactPanelsBlock } from '../../types/content.gen';
 import { Icon } from '../../components/icon';
 import { Card, CheckList, Container, Grid, IconBadge, Section } from '../../components/ui';
 import { BlockHead } from '../../components/section-head';
+import { useSite } from '../../app/site-context';
 
-const Panel = styled(Card)`
+const FactCard = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: 16px;
@@ -27,14 +28,22 @@ const Panel = styled(Card)`
   ${CheckList} li.not-allowed svg { color: var(--c-accent); }
 `;
 
+type Panel = Pick<NonNullable<FactPanelsBlock['panels']>[number], 'icon' | 'title' | 'rows' | 'items' | 'itemStyle'>;
+
 export function FactPanels(block: FactPanelsBlock) {
+  const { property } = useSite();
+  // What the house has and its rules are stated once, in site.yaml, for this page and the chat alike.
+  const panels: Panel[] = [
+    ...(block.panels ?? []).map((p) => (p.houseRules ? { ...p, items: [...(p.items ?? []), ...(property.houseRules ?? [])] } : p)),
+    ...(block.amenities ? (property.amenities ?? []) : []),
+  ];
   return (
     <Section id={block.id} $tone={block.tone === 'alt' ? 'alt' : 'plain'}>
       <Container>
         <BlockHead heading={block.heading} intro={block.intro} />
         <Grid $min={300}>
-          {block.panels.map((p) => (
-            <Panel key={p.title}>
+          {panels.map((p) => (
+            <FactCard key={p.title}>
               <header>
                 <IconBadge>
                   <Icon name={p.icon} />
@@ -51,7 +60,7 @@ export function FactPanels(block: FactPanelsBlock) {
                   ))}
                 </dl>
               )}
-              {p.items && (
+              {p.items?.length ? (
                 <CheckList>
                   {p.items.map((item) => (
                     <li key={item} className={p.itemStyle === 'not-allowed' ? 'not-allowed' : undefined}>
@@ -60,8 +69,8 @@ export function FactPanels(block: FactPanelsBlock) {
                     </li>
                   ))}
                 </CheckList>
-              )}
-            </Panel>
+              ) : null}
+            </FactCard>
           ))}
         </Grid>
       </Container>

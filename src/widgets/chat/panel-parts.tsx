@@ -1,4 +1,4 @@
-import { X } from '../../components/lucide-icons';
+import { Bot, X } from '../../components/lucide-icons';
 import { styled, keyframes } from 'styled-components';
 import { useSite } from '../../app/site-context';
 import type { SiteConfig } from '../../types/content.gen';
@@ -40,6 +40,7 @@ export const Box = styled.section`
     background: var(--c-primary);
     color: var(--c-primary-text);
   }
+  /* A helper's mark, not a person's initials or an "online" dot: nobody reads this chat. */
   .head .avatar {
     flex: none;
     display: grid;
@@ -48,21 +49,6 @@ export const Box = styled.section`
     height: 42px;
     border-radius: 50%;
     background: color-mix(in srgb, var(--c-primary-text) 18%, transparent);
-    font-weight: 700;
-    letter-spacing: 0.02em;
-    position: relative;
-  }
-  /* "Online" only when site.yaml promises a reply time: nobody may be reading otherwise. */
-  .head .avatar[data-online]::after {
-    content: '';
-    position: absolute;
-    right: 0;
-    bottom: 1px;
-    width: 11px;
-    height: 11px;
-    border-radius: 50%;
-    background: #3ccf7e;
-    box-shadow: 0 0 0 2px var(--c-primary);
   }
   .head h2 { font-family: var(--font-body); font-size: 1.05rem; font-weight: 700; margin: 0; letter-spacing: 0; }
   .head p { margin: 0; font-size: 0.85rem; opacity: 0.9; }
@@ -159,30 +145,22 @@ export const Compose = styled.form`
   button:disabled { opacity: 0.45; cursor: not-allowed; }
 `;
 
-export const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter((w) => /^[A-Z]/.test(w))
-    .slice(0, 2)
-    .map((w) => w[0])
-    .join('');
-
 /**
  * The panel's header. The panel's has ids for its dialog's name and description and a working
  * close button; the frame's is a look-alike whose button does nothing until the panel is live.
  */
-/** The header's line under the title; its reply promise ({replyTime}) is left out, with the green dot, when site.yaml sets none. */
+/** The header's line under the title: what the chat is (an automated helper) and who answers enquiries. */
 export const chatSubtitle = (site: SiteConfig) => (site.chat.subtitle ? interpolate(site.chat.subtitle, site) : '');
 
 export function PanelHead({ live, onClose }: { live: boolean; onClose?: () => void }) {
   const site = useSite();
-  const { brand, chat } = site;
+  const { chat } = site;
   const subtitle = chatSubtitle(site);
   return (
     // A div, not a header: inside a dialog a header would count as a second page banner.
     <div className="head">
-      <span className="avatar" aria-hidden="true" data-online={site.contact.replyTime?.trim() ? '' : undefined}>
-        {initials(brand.shortName) || 'CG'}
+      <span className="avatar" aria-hidden="true">
+        <Bot size={24} aria-hidden="true" />
       </span>
       <div className="titles">
         <h2 id={live ? 'chat-title' : undefined}>{chat.title}</h2>

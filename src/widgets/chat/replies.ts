@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../types/content.gen';
-import { fillPlaceholders, placeholderValues } from '../../lib/facts';
+import { fillPlaceholders, inSentence, placeholderValues } from '../../lib/facts';
+import { askedAmenities } from './amenities';
 import type { ChatMessage } from './store';
 
 /** A message to add, and whether the quick actions show again under it. */
@@ -37,13 +38,19 @@ const hasAny = (text: string, keywords: string[], wholeWords?: boolean) => keywo
 
 /**
  * The scripted answer (SPEC §5): the first rule, in site.yaml order, with a keyword in the
- * lowercased message (and, when the rule has `andAny`, one of those words too).
+ * lowercased message (and, when the rule has `andAny`, one of those words too); the rule with
+ * `reply: amenities` answers when the message asks about what property.amenities lists.
  */
 export function replyTo(message: string, site: SiteConfig): Reply {
   // Phones type a curly apostrophe (g’day).
   const text = message.toLowerCase().replace(/[‘’]/g, "'");
   for (const rule of site.chat.replies) {
-    if (!hasAny(text, rule.keywords, rule.wholeWords) || (rule.andAny && !hasAny(text, rule.andAny, rule.wholeWords))) continue;
+    if (rule.reply === 'amenities') {
+      const found = askedAmenities(text, site);
+      if (found.length && rule.text) return { from: 'agent', text: interpolate(rule.text.replaceAll('{amenities}', found.map(inSentence).join('; ')), site) };
+      continue;
+    }
+    if (!rule.keywords || !hasAny(text, rule.keywords, rule.wholeWords) || (rule.andAny && !hasAny(text, rule.andAny, rule.wholeWords))) continue;
     if (rule.reply === 'photos') return photoReply(site);
     if (rule.text) return { from: 'agent', text: interpolate(rule.text, site), quickActions: rule.quickActions };
   }
