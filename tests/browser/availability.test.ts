@@ -292,6 +292,26 @@ describe('compact calendar beside the home hero', () => {
     await ctx.close();
   });
 
+  it('opens on the month of the first free night when the rest of this month is taken', async () => {
+    const ctx = await newContext(browser, { width: 390 });
+    const page = await ctx.newPage();
+    // Booked from today to the fourth of next month: this month has nothing left to pick.
+    const firstFree = `${addDays(`${today.slice(0, 8)}01`, 40).slice(0, 8)}04`;
+    const calendar: { date: string; available: boolean; blocked: boolean }[] = [];
+    for (let d = today; d <= lastDay; d = addDays(d, 1)) calendar.push({ date: d, available: d >= firstFree, blocked: false });
+    await page.route('**' + fnPath, (r) => r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ calendar, synced_at: new Date().toISOString() }) }));
+    await page.goto(server.url + '/');
+    const widget = page.locator(compact);
+    await calendarShown(widget);
+    const monthName = (date: string) => new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(date + 'T00:00:00Z'));
+    await poll(() => widget.locator('h3').first().textContent()).toBe(monthName(firstFree));
+    expect(await widget.locator('[data-date][tabindex="0"]').getAttribute('data-date')).toBe(firstFree);
+    // The visitor can still go back to this month.
+    await widget.getByRole('button', { name: 'Previous month' }).click();
+    expect(await widget.locator('h3').first().textContent()).toBe(monthName(today));
+    await ctx.close();
+  });
+
   it('logs a failed request and still shows the calendar, with no blocked dates', async () => {
     const ctx = await newContext(browser);
     const page = await ctx.newPage();

@@ -47,6 +47,8 @@ export function enhance(root: HTMLElement, data: { props: CalendarProps }, id: s
   let view = firstMonth;
   let focusDay = rules.today;
   let ready = false;
+  // Until the visitor pages or moves, the compact calendar may still open where a stay can begin.
+  let placed = false;
   let syncedAt: string | undefined;
 
   const months = () => (wide?.matches ? 2 : 1);
@@ -140,10 +142,25 @@ export function enhance(root: HTMLElement, data: { props: CalendarProps }, id: s
     }
   }
 
+  /**
+   * The home page's one month opens on the month of the first free night: late in a month that
+   * is all past or booked, this month would show nothing to pick.
+   */
+  function openOnFirstFree() {
+    placed = true;
+    for (let d = rules.today; d <= rules.last; d = addDays(d, 1)) {
+      if (rules.busy.has(d)) continue;
+      view = monthOf(d);
+      focusDay = d;
+      return;
+    }
+  }
+
   function show(entry: AvailabilityEntry) {
     if (!entry.data && !(entry.error && !entry.fetching)) return;
     // A failed request still shows the calendar, with no taken nights (SPEC §8).
     rules.busy = busyDays(entry);
+    if (props.compact && entry.data && !placed) openOnFirstFree();
     ready = true;
     syncedAt = entry.data?.synced_at;
     render(area!.contains(document.activeElement));
@@ -152,6 +169,7 @@ export function enhance(root: HTMLElement, data: { props: CalendarProps }, id: s
   }
 
   function goTo(day: string) {
+    placed = true;
     // Keyboard moves stay inside the months the calendar can show.
     const lo = `${firstMonth}-01`;
     const hi = addDays(`${shiftMonth(lastMonth, 1)}-01`, -1);
@@ -166,6 +184,7 @@ export function enhance(root: HTMLElement, data: { props: CalendarProps }, id: s
     const target = e.target as Element;
     const nav = target.closest<HTMLButtonElement>('.cal-nav');
     if (nav) {
+      placed = true;
       view = shiftMonth(view, Number(nav.dataset.step));
       render();
       area.querySelector<HTMLElement>(`.cal-nav[data-step="${nav.dataset.step}"]:not(:disabled)`)?.focus();
