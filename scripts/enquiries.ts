@@ -1,5 +1,5 @@
 // `npm run enquiries`: the stored contact-form enquiries, oldest first, with the state of each
-// e-mail notice (sent, retrying since..., failed, held by the hourly cap: what never reached the
+// e-mail notice (e-mailed, retrying since..., failed, held for the digest, not yet: what never reached the
 // host) and the page that brought each. `npm run enquiries -- --out enquiries.csv` exports them
 // for a spreadsheet (`--csv` writes the same to standard output: use `npm run -s`, or npm's banner
 // comes first); `-- --by-page [--from YYYY-MM-DD] [--to YYYY-MM-DD]` counts them per landing page.
@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadSite } from '../src/content/load-content';
-import { noticeLine, noticeWord } from '../src/server/enquiries/notice-state';
+import { hostTime, noticeLine, noticeWord } from '../src/server/enquiries/notice-state';
 import { openStore, storeLocation } from '../src/server/store';
 import { SPOOFING } from '../src/server/http/control-characters';
 import { landingSummary } from '../src/server/enquiries/landing';
@@ -54,7 +54,7 @@ await store.close();
 // Times as the host reads them: in the property's time zone.
 const timeZone = loadSite().site.property.timeZone;
 const rows = all.filter((r) => inRange(r.createdAtMs, range, timeZone));
-const local = (ms: number) => new Date(ms).toLocaleString('en-AU', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+const local = (ms: number) => hostTime(ms, timeZone);
 // The same local time for a spreadsheet, in the form every spreadsheet reads as a date and time.
 const sheetTime = (ms: number | null) => {
   if (ms == null) return '';
@@ -107,5 +107,5 @@ if (args.csv || args.out) {
   }
   const unsent = rows.filter((r) => noticeWord(r) !== 'e-mailed');
   console.log(`${rows.length} enquir${rows.length === 1 ? 'y' : 'ies'} in ${where.label}${unsent.length ? `; ${unsent.length} of them NOT e-mailed to you (see above)` : ''}. Export: npm run enquiries -- --out enquiries.csv`);
-  if (unsent.some((r) => r.attempts === 0 && r.notice !== 'held')) console.log('(An enquiry is e-mailed only while the server runs with SMTP_HOST set; it tries each one at once.)');
+  if (unsent.some((r) => noticeLine(r, now, local).endsWith('no attempt so far'))) console.log('No attempt so far: either the server runs without SMTP_HOST (nobody is e-mailed), or the notice waits its turn behind one the mail server has not answered yet.');
 }

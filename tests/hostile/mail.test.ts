@@ -1,17 +1,23 @@
+import { execFileSync } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDb } from '../../src/server/db';
 import { enquiryStore } from '../../src/server/enquiries/store';
-import { startMailbox } from '../support/mailbox';
+import { rootDir } from '../../src/content/paths';
+import { startMailbox, startSilentServer } from '../support/mailbox';
+import { bundled } from '../support/node-bundle';
 import { freePort } from '../support/postgres';
 import { startServer } from '../support/server';
 import { fn, outputMatching, post, stubDist } from './support';
 
 // The host's e-mail under attack or misconfiguration: a mail server that offers no TLS (the
 // password must not cross the network readable), a flood of enquiries (the host must not get
-// thousands of e-mails), and a long SMTP outage (the log must stay readable).
+// thousands of e-mails), and a long SMTP outage (the log must stay readable). And a guest reads
+// "sent" only for a notice the mail server took, and `npm run enquiries` counts every enquiry
+// that did not reach the host: against a mail server that never answers, one that refuses the
+// recipient, and one stopped mid-way.
 const cleanup: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   for (const fn of cleanup.splice(0).reverse()) await fn();
@@ -106,5 +112,110 @@ describe('a flood of enquiries', () => {
     const s = await server({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(await freePort()) }, dataDir);
     const out = await outputMatching(s, (o) => /E-mail failed for 40 enquiry notices/.test(o));
     expect(out.split('\n').filter((l) => /e-mail|E-mail/.test(l) && /fail/.test(l))).toHaveLength(1);
+  });
+});
+
+let asked = 100;
+
+/** What the guest's page says: `email` picks the contact page's "sent" wording, `stored` the "saved for our host" one. */
+async function delivery(s: Awaited<ReturnType<typeof server>>): Promise<{ ref: string; delivery: string }> {
+  const res = await post(s, fn('enquiry'), guest(++asked));
+  expect(res.status).toBe(201);
+  return (await res.json()) as { ref: string; delivery: string };
+}
+
+async function enquiries(dataDir: string): Promise<string> {
+  return execFileSync(process.execPath, [await bundled('scripts/enquiries.ts')], { cwd: rootDir, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+}
+const stateLines = (list: string) => list.split('\n').filter((l) => l.startsWith('── ')).map((l) => l.split(' · ')[2]);
+
+describe('a mail server that takes the connection and never answers', () => {
+  it('no guest reads "sent", even during the start-up check, and npm run enquiries counts all six as not e-mailed', async () => {
+    const silent = await startSilentServer();
+    cleanup.push(() => silent.close());
+    const s = await server({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(silent.port), ENQUIRY_SEND_WAIT_MS: '1000' });
+    // Posted while the start-up check still waits for the server's greeting.
+    const replies = await Promise.all(Array.from({ length: 6 }, () => delivery(s)));
+    expect(replies.map((r) => r.delivery)).toEqual(Array(6).fill('stored'));
+    const out = await outputMatching(s, (o) => replies.every((r) => o.includes(`NEW ENQUIRY ${r.ref}`)));
+    for (const r of replies) expect(out).toMatch(new RegExp(`NEW ENQUIRY ${r.ref} .*: saved, NOT e-mailed \\(the mail server has not taken the e-mail yet; it is retried\\)`));
+
+    const list = await enquiries(s.dataDir);
+    expect(stateLines(list)).toHaveLength(6);
+    for (const state of stateLines(list)) expect(state).toMatch(/^NOT e-mailed/);
+    // SMTP is set: no line says an enquiry waits because it is not.
+    expect(list).not.toContain('only when SMTP_HOST is set');
+    expect(list).toContain('6 enquiries in ' + path.join(s.dataDir, 'site.db') + '; 6 of them NOT e-mailed to you (see above).');
+  });
+});
+
+describe('a mail server that passes the start-up check and refuses the recipient (550)', () => {
+  it('the first guest and every one after read "saved for our host", the host gets a boxed notice, and the enquiries show the refusal', async () => {
+    const mailbox = await startMailbox({ refuseRecipients: true });
+    cleanup.push(() => mailbox.close());
+    const s = await server({ ...mailbox.env });
+    await outputMatching(s, (o) => o.includes('Enquiry notices go to'));
+    const first = await delivery(s);
+    const second = await delivery(s);
+    expect([first.delivery, second.delivery]).toEqual(['stored', 'stored']);
+    const out = await outputMatching(s, (o) => o.includes(`NEW ENQUIRY ${second.ref}`));
+    expect(out).toMatch(new RegExp(`NEW ENQUIRY ${first.ref} .*NOT e-mailed \\(the mail server refused the e-mail: .*550`));
+    expect(out.match(/E-MAIL TO YOU HAS FAILED/g)).toHaveLength(1);
+    expect(mailbox.received).toEqual([]);
+
+    const list = await enquiries(s.dataDir);
+    expect(stateLines(list)).toEqual([expect.stringMatching(/^e-mail FAILED .*550/), expect.stringMatching(/^e-mail FAILED .*550/)]);
+    expect(list).toContain('; 2 of them NOT e-mailed to you (see above).');
+  });
+});
+
+describe('a mail server stopped mid-way', () => {
+  it('guests read "sent" while it takes the notices, and from the first one after it stopped "saved for our host"; the host gets one boxed notice', async () => {
+    const mailbox = await startMailbox();
+    const s = await server({ ...mailbox.env, ENQUIRY_SEND_WAIT_MS: '30000' });
+    await outputMatching(s, (o) => o.includes('Enquiry notices go to'));
+    const before = [await delivery(s), await delivery(s)];
+    expect(before.map((r) => r.delivery)).toEqual(['email', 'email']);
+    expect(mailbox.received).toHaveLength(2);
+    await mailbox.close();
+
+    const after = [await delivery(s), await delivery(s)];
+    expect(after.map((r) => r.delivery)).toEqual(['stored', 'stored']);
+    const out = await outputMatching(s, (o) => o.includes(`NEW ENQUIRY ${after[1].ref}`));
+    expect(out.match(/E-MAIL TO YOU HAS FAILED/g)).toHaveLength(1);
+    expect(out).toContain(`The mail server did not take the notice for enquiry ${after[0].ref}:`);
+
+    const list = await enquiries(s.dataDir);
+    expect(stateLines(list)).toEqual([
+      expect.stringMatching(/^e-mailed /),
+      expect.stringMatching(/^e-mailed /),
+      expect.stringMatching(/^NOT e-mailed: retrying since .*ECONNREFUSED/),
+      expect.stringMatching(/^NOT e-mailed: retrying since .*ECONNREFUSED/),
+    ]);
+    expect(list).toContain('; 2 of them NOT e-mailed to you (see above).');
+  });
+});
+
+describe('enquiries held over the hourly e-mail cap', () => {
+  it('are e-mailed in one digest once the hour since the flood began has passed, each named, and then count as e-mailed', async () => {
+    const dataDir = path.join(stubDist(), 'data');
+    const db = openDb(path.join(dataDir, 'site.db'));
+    const store = enquiryStore(db);
+    const hourAgo = Date.now() - 61 * 60_000;
+    store.add({ firstName: 'Robot', lastName: 'First', email: 'r@example.com', message: 'spam' }, hourAgo, { notice: 'summary' });
+    const held = ['Ada Lovelace', 'Grace Hopper', 'Robot Again'].map((name, i) => {
+      const [firstName, lastName] = name.split(' ');
+      return store.add({ firstName, lastName, email: `${firstName.toLowerCase()}@example.com`, message: `Message from ${firstName}` }, hourAgo + i + 1, { notice: 'held', dueAtMs: hourAgo + 60 * 60_000 });
+    });
+    db.close();
+    const mailbox = await startMailbox();
+    cleanup.push(() => mailbox.close());
+    const s = await server({ ...mailbox.env }, dataDir);
+    await outputMatching(s, (o) => /A digest of 3 held enquiries .* e-mailed to the host/.test(o));
+    const digest = mailbox.received.find((m) => /Subject: Held enquiries \(3\)/.test(m))!.replace(/=\r?\n/g, '');
+    for (const e of held) for (const text of [e.ref, `${e.firstName} ${e.lastName}`, e.email, `Message from ${e.firstName}`]) expect(digest).toContain(text);
+
+    const list = await enquiries(s.dataDir);
+    expect(stateLines(list).slice(1)).toEqual(Array(3).fill(expect.stringMatching(/^e-mailed .* \(in the digest of enquiries held over the hourly cap\)$/)));
   });
 });

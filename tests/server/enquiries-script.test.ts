@@ -33,7 +33,7 @@ it('npm run enquiries lists the stored enquiries and exports them as spreadsheet
   expect(list).toContain(`${a.ref} · 1 Mar 2025, 12:00 pm · NOT e-mailed yet: no attempt so far`); // Sydney time
   // Both count as not e-mailed, and the listing says when enquiries are e-mailed at all.
   expect(list).toContain('2 enquiries in ' + path.join(dataDir, 'site.db') + '; 2 of them NOT e-mailed to you (see above).');
-  expect(list).toContain('(An enquiry is e-mailed only while the server runs with SMTP_HOST set; it tries each one at once.)');
+  expect(list).toContain('No attempt so far: either the server runs without SMTP_HOST (nobody is e-mailed), or the notice waits its turn behind one the mail server has not answered yet.');
   expect(list).toContain('Ada Lovelace <ada@example.com>');
   expect(list).toContain('Second line');
   expect(list).toContain('2 enquiries');

@@ -4,6 +4,7 @@
 import type { SiteConfig } from '../../types/content.gen';
 import type { Delivery } from '../../lib/enquiry-sent';
 import { smtpSettings } from './mail';
+import { hostTime } from './notice-state';
 
 /** How this server's enquiries reach the host. */
 export function deliveryFor(env: Record<string, string | undefined>, site: SiteConfig): Delivery {
@@ -103,7 +104,7 @@ export function mailStoppedNotice(ref: string, reason: string, command = 'npm ru
 
 /** Printed for every enquiry nobody is e-mailed about. Names no guest details: logs travel. */
 export function enquiryNotice(ref: string, createdAtMs: number, site: SiteConfig, command = 'npm run enquiries', why = 'SMTP is not set up'): string {
-  const when = new Date(createdAtMs).toLocaleString('en-AU', { timeZone: site.property.timeZone, dateStyle: 'medium', timeStyle: 'short' });
+  const when = hostTime(createdAtMs, site.property.timeZone);
   return block([
     `NEW ENQUIRY ${ref} (${when}): saved, NOT e-mailed (${why}).`,
     `Read it with:   ${command}   (look for ${ref})`,
@@ -115,7 +116,7 @@ export function enquiryNotice(ref: string, createdAtMs: number, site: SiteConfig
  * likely a robot. The ones after it are saved without a notice each, so the log stays readable.
  */
 export function floodNotice(ref: string, perHour: number, digestAtMs: number, site: SiteConfig, command = 'npm run enquiries', emailed = true): string {
-  const when = new Date(digestAtMs).toLocaleString('en-AU', { timeZone: site.property.timeZone, dateStyle: 'medium', timeStyle: 'short' });
+  const when = hostTime(digestAtMs, site.property.timeZone);
   return block([
     `MORE THAN ${perHour} ENQUIRIES IN AN HOUR (the latest: ${ref}): each one is saved,`,
     'and no further notice is printed for the ones that follow within the hour.',

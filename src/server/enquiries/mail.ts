@@ -5,6 +5,7 @@ import type { Enquiry } from './store';
 import { landingSummary } from './landing';
 import type { Notice } from '../store/types';
 import { SettingsError } from '../guide/passcode';
+import { hostTime } from './notice-state';
 
 export interface SmtpSettings {
   host: string;
@@ -111,9 +112,6 @@ export type SendMail = (e: Enquiry & { notice?: Notice }) => Promise<void>;
 /** Sends the enquiries held over the hourly cap in one e-mail. */
 export type SendDigest = (held: Enquiry[]) => Promise<void>;
 
-const receivedAt = (ms: number, site: SiteConfig) =>
-  new Date(ms).toLocaleString('en-AU', { timeZone: site.property.timeZone, dateStyle: 'medium', timeStyle: 'short' });
-
 /**
  * The held enquiries in one e-mail, each named (a guest's real enquiry may be among a robot's),
  * with the start of its message; reply-to is the first guest's only when there is one.
@@ -129,7 +127,7 @@ export function digestMail(held: Enquiry[], site: SiteConfig, settings: Pick<Smt
     ...held.flatMap((e) => {
       const message = e.message.length > DIGEST_EXCERPT ? `${e.message.slice(0, DIGEST_EXCERPT)}…` : e.message;
       return [
-        `── ${e.ref} · ${receivedAt(e.createdAtMs, site)}`,
+        `── ${e.ref} · ${hostTime(e.createdAtMs, site.property.timeZone)}`,
         `${oneLine(`${e.firstName} ${e.lastName}`)} <${oneLine(e.email)}>${e.phone ? ` · ${oneLine(e.phone)}` : ''}${e.dates ? ` · dates: ${oneLine(e.dates)}` : ''}`,
         ...message.split('\n').map((l) => `  ${l}`),
         '',

@@ -2,6 +2,9 @@
 // CSV's email_state column repeats, so the terminal and the spreadsheet never disagree.
 import type { EnquiryWithNotice } from './store';
 
+/** A moment as the host reads it everywhere (terminal, log, e-mail): "27 Nov 2026, 9:15 am" in the property's zone. */
+export const hostTime = (ms: number, timeZone: string) => new Date(ms).toLocaleString('en-AU', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+
 /** The state's word, first on the terminal's line and alone in the CSV. */
 export type NoticeWord = 'e-mailed' | 'e-mail FAILED' | 'NOT e-mailed: retrying' | 'held' | 'NOT e-mailed yet';
 

@@ -49,8 +49,7 @@ export const sendWaitMs = (env: Record<string, string | undefined>) => wholeNumb
 
 /** Why the host was not e-mailed of an enquiry, for the log's notice. */
 function notEmailedBecause(attempt: Attempted | undefined): string {
-  if (!attempt) return 'the mail server has not taken the e-mail yet; it is retried';
-  if (attempt.sent) return '';
+  if (!attempt || attempt.sent) return 'the mail server has not taken the e-mail yet; it is retried';
   const reason = attempt.reason.split('\n')[0].slice(0, 120);
   return attempt.refused ? `the mail server refused the e-mail: ${reason}` : `the mail server failed: ${reason}; the e-mail is retried`;
 }
