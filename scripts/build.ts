@@ -8,7 +8,8 @@ import path from 'node:path';
 import { checkContent } from '../src/content/check';
 import { formatErrors } from '../src/content/errors';
 import { rootDir } from '../src/content/paths';
-import { loadSite } from '../src/content/load-content';
+import { readSite } from '../src/content/load-content';
+import type { SiteConfig } from '../src/types/content.gen';
 import { ImageError } from '../src/build/images';
 import { BuildTimeError, buildTime } from '../src/build/build-time';
 import { prerender, type PrerenderRecord } from '../src/build/prerender';
@@ -39,8 +40,8 @@ type BuildRecord = PrerenderRecord & { codeKey: string };
 // The bundles are made from the code and site.yaml's share for the islands, not from the pages:
 // while the content is checked, they are made beside the last build (which stays as it is until
 // the content passes), on the other core.
-const settings = loadSite();
-const codeKey = settings.errors.length ? undefined : bundleKey(settings.site, mode);
+const settings = readSite();
+const codeKey = settings.source && !settings.errors.length ? bundleKey(settings.source.data as SiteConfig, mode) : undefined;
 const last: BuildRecord | undefined = fs.existsSync(recordFile) && !process.argv.includes('--clean') ? JSON.parse(fs.readFileSync(recordFile, 'utf8')) : undefined;
 // The same key: the bundles in dist/ are what the Vite builds would make again, so they are kept.
 const previous = codeKey && last?.codeKey === codeKey && fs.existsSync(templateFile) && fs.existsSync(path.join(serverDir, 'entry-server.js')) ? last : undefined;
