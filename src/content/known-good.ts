@@ -15,7 +15,7 @@ import { knownSource, parseYaml, type YamlSource } from './yaml-source';
 // afresh. Kept in the project's .cache/ (not in git); the private guide is never written there.
 
 /** The code that parses and validates, the locked versions of its packages (yaml, ajv), and the schemas. */
-const saved = cacheFile<Record<string, unknown>>('known-good-content.json', () => [
+const code = () => [
   'src/content/yaml-source.ts',
   'src/content/validate.ts',
   'src/content/schemas.ts',
@@ -26,10 +26,16 @@ const saved = cacheFile<Record<string, unknown>>('known-good-content.json', () =
     .filter((f) => f.endsWith('.json'))
     .sort()
     .map((f) => path.join('schemas', f)),
-]);
+];
+/**
+ * In sixteen files by the first character of the key: after one page changed, a run writes one
+ * sixteenth of what it remembers again, not all of it (6 MB for a thousand pages).
+ */
+const shards = Array.from({ length: 16 }, (_, i) => cacheFile<Record<string, unknown>>(`known-good-content/${i}.json`, code));
+const shardOf = (key: string) => key.charCodeAt(0) % shards.length;
 
-let remembered: Record<string, unknown> | undefined;
-const load = () => (remembered ??= saved.read() ?? {});
+let remembered: Record<string, unknown>[] | undefined;
+const load = () => (remembered ??= shards.map((s) => s.read() ?? {}));
 
 /** Values JSON gives back exactly as they were (YAML can also make Infinity, NaN, -0). */
 function jsonExact(v: unknown): boolean {
@@ -52,7 +58,7 @@ export function knownGood() {
       if (read.error) return { errors: [read.error] };
       const file = relativeName(absPath);
       const key = createHash('sha256').update(`${kind}\0`).update(read.text).digest('base64');
-      const known = load()[key];
+      const known = load()[shardOf(key)][key];
       if (known !== undefined) {
         used[key] = known;
         // Not spread: its document is parsed only when a position is asked for.
@@ -71,9 +77,13 @@ export function knownGood() {
 
     /** Remembers the files this reading found good, and forgets the rest. */
     save() {
-      if (Object.keys(used).sort().join() === Object.keys(load()).sort().join()) return;
-      remembered = used;
-      saved.write(used);
+      const now = shards.map((): Record<string, unknown> => ({}));
+      for (const [key, value] of Object.entries(used)) now[shardOf(key)][key] = value;
+      const last = load();
+      now.forEach((values, i) => {
+        if (Object.keys(values).sort().join() !== Object.keys(last[i]).sort().join()) shards[i].write(values);
+      });
+      remembered = now;
     },
   };
 }

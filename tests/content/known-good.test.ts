@@ -42,7 +42,7 @@ it('reports the same findings, at the same lines, whether the files were remembe
 
   const fresh = forgetting();
   expect(fresh).toMatch(/pages\/facts\.yaml:\d+:\d+ title: the same title as \/about \(pages\/about\.yaml:3:8\)/);
-  expect(fs.readdirSync(cache)).toEqual(['known-good-content.json']);
+  expect(fs.readdirSync(cache)).toContain('known-good-content');
   expect(validate()).toBe(fresh);
 }, 60_000);
 

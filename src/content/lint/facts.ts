@@ -4,6 +4,7 @@ import { bedCounts, bedsOf, clockTime, placeholderPattern, placeholderValues, ty
 import { describePath } from '../validate';
 import { positionOf, type PathPart, type YamlSource } from '../yaml-source';
 import type { LintFinding, LintInput } from './types';
+import { cleanFiles } from './clean-files';
 
 // site.yaml `property:` is the one statement of the property's facts. Text that states a bed,
 // a check-in or check-out time, quiet hours, a minimum stay or the pet rule differently is an
@@ -200,7 +201,11 @@ export function factErrors(site: YamlSource | undefined, sources: YamlSource[]):
   if (!site || !p || !Array.isArray(p.bedLayout) || ![p.checkIn, p.checkOut, p.quietHours?.from, p.quietHours?.to].every(isTime)) return [];
   const known = Object.keys(placeholderValues(site.data as SiteConfig));
   const errors = layoutErrors(site, p);
+  const memo = cleanFiles('facts', ['src/content/lint/facts.ts', 'src/lib/facts.ts']);
   for (const src of [site, ...sources]) {
+    const key = src.digest && site.digest && `${src.digest} ${site.digest}`;
+    if (memo.known(key)) continue;
+    const before = errors.length;
     eachText(src.data, (text, at) => {
       // The facts themselves, the reply time, and the booking address whose {arrival}/{departure} the calendar fills.
       if (src === site && (at[0] === 'property' || (at[0] === 'booking' && at[1] === 'datesUrl') || (at[0] === 'contact' && at[1] === 'replyTime'))) return;
@@ -222,7 +227,9 @@ export function factErrors(site: YamlSource | undefined, sources: YamlSource[]):
           });
         }
     });
+    if (errors.length === before) memo.clean(key);
   }
+  memo.save();
   return errors;
 }
 
