@@ -13,7 +13,7 @@ export interface Landing {
   all: Int32Array;
 }
 
-interface Saved {
+export interface Saved {
   /** MinHash signatures (their bytes in base64), by page key. */
   sigs: Record<string, string>;
   /** Exact similarities of pairs of pages, by the two pages' keys. */
@@ -40,10 +40,11 @@ const decode = (text: string) => new Int32Array(new Uint8Array(Buffer.from(text,
  * a run works out that page's and the few pairs it is in, not a thousand pages' (the sets and
  * signatures were most of the check's time). A page without a file hash is worked out each run.
  */
-export function similarityIndex(pages: ModelPage[], site: SiteConfig) {
-  const last = saved.read() ?? { sigs: {}, scores: {} };
+export function similarityIndex(pages: ModelPage[], site: SiteConfig, store: { read(): Saved | undefined; write(s: Saved): void } = saved) {
+  const last = store.read() ?? { sigs: {}, scores: {} };
   const next: Saved = { sigs: {}, scores: {} };
-  let worked = false;
+  /** The work this index did rather than find remembered: for the tests. */
+  const worked = { landings: 0, signatures: 0, pairs: 0 };
   const values = JSON.stringify(placeholderValues(site));
   const keys = pages.map((p) => p.source.digest && createHash('sha256').update(`${p.source.digest}\0${values}`).digest('base64'));
 
@@ -54,6 +55,7 @@ export function similarityIndex(pages: ModelPage[], site: SiteConfig) {
       const page = pages[i];
       const blocks = page.data.blocks.map(({ block }) => shingles(wordsOf(visibleText(block).join(' '))));
       landings.set(i, (made = { page, blocks, all: union(blocks) }));
+      worked.landings++;
     }
     return made;
   };
@@ -62,7 +64,7 @@ export function similarityIndex(pages: ModelPage[], site: SiteConfig) {
     const key = keys[i];
     const known = key && last.sigs[key];
     if (known) return decode((next.sigs[key] = known));
-    worked = true;
+    worked.signatures++;
     const made = signature(landing(i).all);
     if (key) next.sigs[key] = encode(made);
     return made;
@@ -77,15 +79,16 @@ export function similarityIndex(pages: ModelPage[], site: SiteConfig) {
       const key = keys[a] && keys[b] && [keys[a], keys[b]].sort().join(' ');
       const known = key ? last.scores[key] : undefined;
       if (known !== undefined) return (next.scores[key as string] = known);
-      worked = true;
+      worked.pairs++;
       const score = jaccard(landing(a).all, landing(b).all);
       if (key) next.scores[key] = score;
       return score;
     },
+    worked,
     /** Keeps what this run used for the next one, and forgets the rest. */
     save() {
       const count = (s: Saved) => Object.keys(s.sigs).length + Object.keys(s.scores).length;
-      if (worked || count(next) !== count(last)) saved.write(next);
+      if (worked.signatures || worked.pairs || count(next) !== count(last)) store.write(next);
     },
   };
 }
