@@ -15,23 +15,29 @@ const cache = path.join(root, 'node_modules/.cache/scripts');
 // node_modules may be shared with copies of the project (the tests', the bench's): each has its own bundles.
 const home = path.join(cache, createHash('sha1').update(root).digest('hex').slice(0, 12), entry.replace(/[/.]/g, '-'));
 
+/** Whether the bundle in `home` was made from the sources as they are. */
+function isCurrent() {
+  try {
+    return current(new Map(JSON.parse(fs.readFileSync(path.join(home, 'sources.json'), 'utf8'))));
+  } catch {
+    return false; // None yet.
+  }
+}
+
 /** The current bundle of `entry`, made first if there is none. */
 async function bundled() {
-  try {
-    if (current(new Map(JSON.parse(fs.readFileSync(path.join(home, 'sources.json'), 'utf8'))))) return path.join(home, 'main.mjs');
-  } catch {
-    // None yet, or one cut short: made below.
-  }
+  if (isCurrent()) return path.join(home, 'main.mjs');
   forgetGoneCopies();
-  const fresh = await bundle(root, entry, `${home}.${process.pid}`);
-  fs.writeFileSync(path.join(path.dirname(fresh.file), 'sources.json'), JSON.stringify([...fresh.sources]));
+  const made = `${home}.${process.pid}`;
+  const fresh = await bundle(root, entry, made);
+  fs.writeFileSync(path.join(made, 'sources.json'), JSON.stringify([...fresh.sources]));
   fs.writeFileSync(path.join(path.dirname(home), 'root'), root);
-  fs.rmSync(home, { recursive: true, force: true });
+  // A stale bundle is replaced; one another run made meanwhile from the same sources is used.
+  if (fs.existsSync(home) && !isCurrent()) fs.rmSync(home, { recursive: true, force: true });
   try {
-    fs.renameSync(path.dirname(fresh.file), home);
+    fs.renameSync(made, home);
   } catch {
-    // Another run made it at the same moment, from the same sources.
-    fs.rmSync(path.dirname(fresh.file), { recursive: true, force: true });
+    fs.rmSync(made, { recursive: true, force: true });
   }
   return path.join(home, 'main.mjs');
 }
