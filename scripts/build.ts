@@ -2,17 +2,19 @@
 // SSR bundles, prerender every route. A rebuild keeps what has not changed since the last build
 // into the same folder (its record is dist/build-info/incremental.json); `-- --clean` starts afresh.
 import './build-env';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkContent } from '../src/content/check';
 import { formatErrors } from '../src/content/errors';
 import { rootDir } from '../src/content/paths';
+import { readSite } from '../src/content/load-content';
+import type { SiteConfig } from '../src/types/content.gen';
 import { ImageError } from '../src/build/images';
 import { BuildTimeError, buildTime } from '../src/build/build-time';
 import { prerender, type PrerenderRecord } from '../src/build/prerender';
 import { renderPool } from '../src/build/render-pool';
-import { buildInfoDir, routeBudgets } from '../src/build/budgets';
+import { buildInfoDir, routeChunks } from '../src/build/budgets';
 import { bundleKey } from '../src/build/bundle-key';
 import { precompressChanged } from '../src/build/precompress';
 import { buildPhases } from '../src/build/timings';
@@ -26,14 +28,6 @@ try {
   console.error(err.message);
   process.exit(1);
 }
-const checked = checkContent();
-if (checked.errors.length) {
-  console.error(`Content is invalid, nothing was built:\n\n${formatErrors(checked.errors)}`);
-  process.exit(1);
-}
-if (checked.warnings.length) console.warn(`${checked.warnings.length} content warnings: \`npm run validate\` lists them.`);
-const { model } = checked;
-buildPhases.lap('content check');
 
 const dist = path.resolve(rootDir, process.env.DIST_DIR ?? 'dist');
 const clientDir = path.join(dist, 'client');
@@ -43,17 +37,34 @@ const recordFile = path.join(buildInfoDir(dist), 'incremental.json');
 const mode = process.env.BUILD_MODE ?? 'production';
 
 type BuildRecord = PrerenderRecord & { codeKey: string };
-const codeKey = bundleKey(model.site, mode);
+// The bundles are made from the code and site.yaml's share for the islands, not from the pages:
+// while the content is checked, they are made beside the last build (which stays as it is until
+// the content passes), on the other core.
+const settings = readSite();
+const codeKey = settings.source && !settings.errors.length ? bundleKey(settings.source.data as SiteConfig, mode) : undefined;
 const last: BuildRecord | undefined = fs.existsSync(recordFile) && !process.argv.includes('--clean') ? JSON.parse(fs.readFileSync(recordFile, 'utf8')) : undefined;
+// The same key: the bundles in dist/ are what the Vite builds would make again, so they are kept.
+const previous = codeKey && last?.codeKey === codeKey && fs.existsSync(templateFile) && fs.existsSync(path.join(serverDir, 'entry-server.js')) ? last : undefined;
+const next = path.join(path.dirname(dist), `.${path.basename(dist)}-bundles`);
+const bundles = codeKey && !previous ? makeBundles(next) : undefined;
+
+const checked = checkContent();
+if (checked.errors.length) {
+  await bundles?.cancel();
+  console.error(`Content is invalid, nothing was built:\n\n${formatErrors(checked.errors)}`);
+  process.exit(1);
+}
+if (checked.warnings.length) console.warn(`${checked.warnings.length} content warnings: \`npm run validate\` lists them.`);
+const { model } = checked;
+buildPhases.lap('content check');
+
 // Gone before anything changes, written again last: after an interrupted build the next one starts clean.
 fs.rmSync(recordFile, { force: true });
-// The same key: the bundles in dist/ are what the Vite builds would make again, so they are kept.
-const previous = last?.codeKey === codeKey && fs.existsSync(templateFile) && fs.existsSync(path.join(serverDir, 'entry-server.js')) ? last : undefined;
-
-if (!previous) {
+if (bundles) {
+  const status = await bundles.done;
+  if (status !== 0) process.exit(status ?? 1);
   fs.rmSync(dist, { recursive: true, force: true });
-  const bundles = spawnSync(process.execPath, [path.join(rootDir, 'scripts/build-bundles.mjs'), clientDir, serverDir, ...process.argv.filter((a) => a === '--timings')], { stdio: 'inherit', cwd: rootDir });
-  if (bundles.status !== 0) process.exit(bundles.status ?? 1);
+  fs.renameSync(next, dist);
   // What the build knows of its chunks is for the budgets, not for visitors: out of the published folder.
   fs.renameSync(path.join(clientDir, '.vite'), buildInfoDir(dist));
   // Prerendering "/" writes index.html, so the template is moved aside first.
@@ -62,7 +73,7 @@ if (!previous) {
 buildPhases.lap(previous ? 'bundles kept' : 'vite client + SSR');
 
 const pool = renderPool(path.join(serverDir, 'entry-server.js'), model.site, renderAt);
-const result = await prerender({ clientDir, template: fs.readFileSync(templateFile, 'utf8'), model, render: pool.render, codeKey, renderAt, previous })
+const result = await prerender({ clientDir, template: fs.readFileSync(templateFile, 'utf8'), model, render: pool.render, codeKey: codeKey!, renderAt, previous })
   .catch((err: Error) => {
     // A photo that passed the content check but still cannot be converted: one line, no stack trace.
     if (!(err instanceof ImageError)) throw err;
@@ -72,19 +83,42 @@ const result = await prerender({ clientDir, template: fs.readFileSync(templateFi
   .finally(pool.close);
 fs.writeFileSync(path.join(dist, 'build.json'), JSON.stringify({ builtAt: new Date().toISOString(), mode, routes: result.routes }, null, 2));
 // Every chunk each route loads up front and can ever load: the budgets' record (npm run bench prints it).
-const budgets = routeBudgets(clientDir, result.routes).map(({ route, islands, initial, ever }) => ({ route, islands, initial, ever }));
-fs.writeFileSync(path.join(dist, 'route-chunks.json'), JSON.stringify(budgets, null, 2));
+const chunks = routeChunks(clientDir, result.routes, undefined, (route) => result.islands[route]);
+fs.writeFileSync(path.join(dist, 'route-chunks.json'), JSON.stringify(chunks, null, 2));
 buildPhases.lap('budgets');
 // A clean build packs every text file; a rebuild only what it wrote.
 const packed = await precompressChanged(dist, previous && result.changed, result.removed);
 buildPhases.lap('brotli');
-fs.writeFileSync(recordFile, JSON.stringify({ codeKey, ...result.record } satisfies BuildRecord));
+fs.writeFileSync(recordFile, JSON.stringify({ codeKey: codeKey!, ...result.record } satisfies BuildRecord));
 
 const secs = ((performance.now() - started) / 1000).toFixed(1);
-const kept = result.routes.length - result.rendered;
 console.log(
   `built ${result.routes.length} routes into ${path.relative(rootDir, dist)}/ in ${secs} s` +
-    `${previous ? ` (${kept} kept from the last build, bundles too)` : ''}, peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB` +
+    `${previous ? ` (${result.rendered} ${result.rendered === 1 ? 'page' : 'pages'} rendered, ${result.kept} kept from the last build, bundles too)` : ''}, peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB` +
     ` (${packed.files} text files brotli-packed: ${(packed.bytes / 1024).toFixed(0)} → ${(packed.brotliBytes / 1024).toFixed(0)} KB)`,
 );
 if (process.argv.includes('--timings')) console.log(buildPhases.report());
+
+/**
+ * The client and SSR bundles, made by Vite in a process of its own (scripts/build-bundles.mjs,
+ * whose memory is given back before the pages are rendered) into `dir`.
+ */
+function makeBundles(dir: string) {
+  fs.rmSync(dir, { recursive: true, force: true });
+  const child = spawn(process.execPath, [path.join(rootDir, 'scripts/build-bundles.mjs'), path.join(dir, 'client'), path.join(dir, 'server'), ...process.argv.filter((a) => a === '--timings')], {
+    stdio: 'inherit',
+    cwd: rootDir,
+  });
+  const done = new Promise<number | null>((resolve) => child.on('close', resolve)).then((status) => {
+    if (status !== 0) fs.rmSync(dir, { recursive: true, force: true });
+    return status;
+  });
+  return {
+    done,
+    async cancel() {
+      child.kill();
+      await done;
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -20,7 +20,8 @@ const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
 const changed = Math.max(...sources.filter(fs.existsSync).map((p) => (fs.statSync(p).isDirectory() ? newest(p) : fs.statSync(p).mtimeMs)));
 if (changed > built) {
   console.log(built ? 'Sources changed since the last build: rebuilding...' : 'Building the site...');
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/build.ts')], { stdio: 'inherit', cwd: rootDir });
+  // As `npm run build` runs it.
+  const r = spawnSync(process.execPath, [path.join(rootDir, 'scripts/run-bundled.mjs'), 'scripts/build.ts'], { stdio: 'inherit', cwd: rootDir });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 await import('../src/server/main');

@@ -11,13 +11,23 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-export interface RouteBudget {
+/** An island root in a page's HTML: its name and when it loads. */
+export interface Island {
+  name: string;
+  when: string;
+}
+
+/** The chunks a route loads. */
+export interface RouteChunks {
   route: string;
-  islands: { name: string; when: string }[];
+  islands: Island[];
   /** Chunks loaded before any interaction: the page's scripts plus `load` islands and their imports. */
   initial: string[];
   /** Every chunk the route can ever load, whatever the visitor does. */
   ever: string[];
+}
+
+export interface RouteBudget extends RouteChunks {
   initialGzip: number;
   everGzip: number;
   /** Whether React is among the initial chunks. */
@@ -63,21 +73,29 @@ export function chatModules(infoDir: string): string[] {
   return [...chat].filter((f) => !page.has(f) && f.endsWith('.js')).map((f) => `/${f}`);
 }
 
-/** Per-route JavaScript budgets from a client build (dist/client with its Vite manifest). */
-export function routeBudgets(clientDir: string, routes: string[], infoDir = buildInfoDir(path.dirname(clientDir))): RouteBudget[] {
+/** The islands in a page's HTML, in order. */
+export const islandsIn = (html: string): Island[] => [...html.matchAll(/data-island="([^"]+)" data-when="([^"]+)"/g)].map((m) => ({ name: m[1], when: m[2] }));
+
+const htmlOf = (clientDir: string, route: string) => fs.readFileSync(path.join(clientDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
+
+/**
+ * The chunks each route loads, from a client build (dist/client with its Vite manifest). The
+ * build passes each route's islands as it rendered them (or kept them); otherwise they are read
+ * from the route's HTML.
+ */
+export function routeChunks(
+  clientDir: string,
+  routes: string[],
+  infoDir = buildInfoDir(path.dirname(clientDir)),
+  islandsOf = (route: string) => islandsIn(htmlOf(clientDir, route)),
+): RouteChunks[] {
   const manifest = readManifest(infoDir);
-  const modules: Record<string, string[]> = JSON.parse(fs.readFileSync(path.join(infoDir, 'chunk-modules.json'), 'utf8'));
   const islands = islandModules();
-  // Each chunk is gzipped once and each set of islands resolved once, however many routes share them.
-  const gzipped = new Map<string, number>();
-  const gz = (file: string) => gzipped.get(file) ?? gzipped.set(file, zlib.gzipSync(fs.readFileSync(path.join(clientDir, file)), { level: 9 }).length).get(file)!;
   const closure = (key: string, dynamic: boolean, seen?: Set<string>) => chunkClosure(manifest, key, dynamic, seen);
   const entry = Object.keys(manifest).find((k) => k === 'index.html')!;
-
-  const sum = (files: Set<string>) => [...files].reduce((n, f) => n + gz(f), 0);
-  const isReact = (f: string) => (modules[f] ?? []).some((m) => /node_modules\/react-dom\//.test(m));
-  const bySet = new Map<string, Omit<RouteBudget, 'route' | 'islands'>>();
-  const chunksOf = (route: string, found: RouteBudget['islands']) => {
+  // Each set of islands is resolved once, however many routes share it.
+  const bySet = new Map<string, Omit<RouteChunks, 'route' | 'islands'>>();
+  const chunksOf = (route: string, found: Island[]) => {
     const initial = closure(entry, false);
     const ever = closure(entry, false);
     for (const { name, when } of found) {
@@ -87,14 +105,23 @@ export function routeBudgets(clientDir: string, routes: string[], infoDir = buil
       if (when === 'load') closure(src, false, initial);
       closure(src, true, ever);
     }
-    return { initial: [...initial], ever: [...ever], initialGzip: sum(initial), everGzip: sum(ever), initialReact: [...initial].some(isReact) };
+    return { initial: [...initial], ever: [...ever] };
   };
-
   return routes.map((route) => {
-    const html = fs.readFileSync(path.join(clientDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
-    const found = [...html.matchAll(/data-island="([^"]+)" data-when="([^"]+)"/g)].map((m) => ({ name: m[1], when: m[2] }));
+    const found = islandsOf(route);
     const set = JSON.stringify(found);
     if (!bySet.has(set)) bySet.set(set, chunksOf(route, found));
     return { route, islands: found, ...bySet.get(set)! };
   });
+}
+
+/** Per-route JavaScript budgets from a client build (dist/client with its Vite manifest): the chunks with their gzip sizes. */
+export function routeBudgets(clientDir: string, routes: string[], infoDir = buildInfoDir(path.dirname(clientDir))): RouteBudget[] {
+  const modules: Record<string, string[]> = JSON.parse(fs.readFileSync(path.join(infoDir, 'chunk-modules.json'), 'utf8'));
+  // Each chunk is gzipped once, however many routes share it.
+  const gzipped = new Map<string, number>();
+  const gz = (file: string) => gzipped.get(file) ?? gzipped.set(file, zlib.gzipSync(fs.readFileSync(path.join(clientDir, file)), { level: 9 }).length).get(file)!;
+  const sum = (files: string[]) => files.reduce((n, f) => n + gz(f), 0);
+  const isReact = (f: string) => (modules[f] ?? []).some((m) => /node_modules\/react-dom\//.test(m));
+  return routeChunks(clientDir, routes, infoDir).map((r) => ({ ...r, initialGzip: sum(r.initial), everGzip: sum(r.ever), initialReact: r.initial.some(isReact) }));
 }

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import subsetFont from 'subset-font';
 import { rootDir } from '../content/paths';
 import { cacheKey, remembered } from './build-cache';
 
@@ -42,8 +41,9 @@ export interface DisplayFont {
 export async function buildDisplayFont(characters: Iterable<string>, clientDir: string): Promise<DisplayFont> {
   const text = [...new Set([...ascii, ...characters])].filter((c) => c.codePointAt(0)! >= 0x20).sort().join('');
   const face = fs.readFileSync(source);
-  const font = await remembered('display-font', cacheKey(face, text, JSON.stringify(weights)), () =>
-    subsetFont(face, text, { targetFormat: 'woff2', variationAxes: { wght: weights } }),
+  // harfbuzz is loaded only to cut a font no build has cut before.
+  const font = await remembered('display-font', cacheKey(face, text, JSON.stringify(weights)), async () =>
+    (await import('subset-font')).default(face, text, { targetFormat: 'woff2', variationAxes: { wght: weights } }),
   );
   const href = `/assets/display-${crypto.createHash('sha256').update(font).digest('hex').slice(0, 10)}.woff2`;
   fs.mkdirSync(path.join(clientDir, 'assets'), { recursive: true });

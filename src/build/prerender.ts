@@ -12,8 +12,9 @@ import { buildDisplayFont, textCharacters, type DisplayFont } from './display-fo
 import { robotsTxt, sitemapXml } from './sitemap';
 import { rssXml } from './rss';
 import type { RenderPool } from './render-pool';
+import type { View } from '../app/app';
 import { buildPhases } from './timings';
-import { buildInfoDir, chatModules } from './budgets';
+import { buildInfoDir, chatModules, islandsIn, type Island } from './budgets';
 import { suggestablePages } from '../lib/nearest-page';
 
 /** What a build remembers of a route's page, so the next build can keep it. */
@@ -24,11 +25,15 @@ export interface PageRecord {
   chars: string;
   /** Its inline scripts' hashes, for the Content-Security-Policy in _headers. */
   scripts: string[];
+  /** Its islands in page order, for the budgets (routeChunks). */
+  islands: Island[];
 }
 
 export interface PrerenderRecord {
   font: DisplayFont & { chars: string };
   pages: Record<string, PageRecord>;
+  /** The not-found pages, by file. */
+  missing: Record<string, PageRecord>;
 }
 
 export interface PrerenderResult {
@@ -36,8 +41,12 @@ export interface PrerenderResult {
   files: number;
   /** For the next build (`previous`). */
   record: PrerenderRecord;
-  /** Pages rendered this time; the others were kept from the last build. */
+  /** HTML files rendered this time (routes and not-found pages); the others were kept from the last build. */
   rendered: number;
+  /** Routes kept as the last build made them. */
+  kept: number;
+  /** Each route's islands. */
+  islands: Record<string, Island[]>;
   /** Client files (relative to clientDir) whose content this build wrote or changed. */
   changed: string[];
   /** Client files of routes that no longer exist, deleted. */
@@ -67,8 +76,18 @@ const charsOf = (html: string) => [...textCharacters(html)].sort().join('');
  * the year it renders as of (the footer's ©). The live calendar's time-zone table starts from
  * that moment and runs three years, so a kept page's table still covers the year it is kept.
  */
-function pageKey(codeKey: string, year: number, siteJson: string, page: PageData): string {
-  return createHash('sha256').update(`${codeKey}\0${year}\0${siteJson}\0`).update(JSON.stringify(page)).digest('hex');
+function pageKey(codeKey: string, year: number, siteJson: string, view: View): string {
+  return createHash('sha256').update(`${codeKey}\0${year}\0${siteJson}\0`).update(JSON.stringify(view)).digest('hex');
+}
+
+/** One HTML file the build makes: what it shows, and what its head holds besides the shared tags. */
+interface Job {
+  rel: string;
+  /** The record it is kept under: a route's path, or a not-found page's file. */
+  id: string;
+  view: View;
+  head: (html: string) => string;
+  preload: (html: string) => string[];
 }
 
 /**
@@ -113,39 +132,54 @@ export async function prerender(opts: {
   // Fetched ahead at the visitor's first touch of the page, so that a tap on the chat finds them at hand.
   // Made from the client bundle, which the bundles' key (in every page's key) covers.
   const chatTag = `<meta name="chat-modules" content="${chatModules(buildInfoDir(path.dirname(clientDir))).join(' ')}" />`;
+  for (const page of pages) page.images = Object.fromEntries(imagesOf(page).filter((src) => manifest[src]).map((src) => [src, manifest[src]]));
+  // Unknown paths: the server answers these with status 404. They list every page's path and
+  // name, so a new page renders them again, and a change to a page's text does not.
+  const suggestable = suggestablePages(pages);
+  const missingHead = `<title>Page not found | ${site.brand.name}</title>\n    <meta name="robots" content="noindex, nofollow" />`;
+  const jobs: Job[] = [
+    ...pages.map((page) => ({
+      rel: routeFile(page.path),
+      id: page.path,
+      view: { kind: 'page', page } as const,
+      head: () => headTags(page, site.brand.name, site.seo.locale),
+      preload: (html: string) => [heroPreload(html), FONT_TAGS, chatTag],
+    })),
+    ...[
+      ['404.html', '/404'],
+      ['blog/404.html', '/blog/not-found'],
+    ].map(([rel, p]) => ({ rel, id: rel, view: { kind: 'missing', path: p, pages: suggestable } as const, head: () => missingHead, preload: () => [FONT_TAGS, chatTag] })),
+  ];
+  const isMissing = (job: Job) => job.view.kind === 'missing';
+
   const records: Record<string, PageRecord> = {};
+  const missingRecords: Record<string, PageRecord> = {};
   const fresh = new Map<string, [Buffer, Buffer]>();
   const rendering: Promise<void>[] = [];
-  for (const page of pages) {
-    page.images = Object.fromEntries(imagesOf(page).filter((src) => manifest[src]).map((src) => [src, manifest[src]]));
-    const key = pageKey(opts.codeKey, year, siteJson, page);
-    const last = previous?.pages[page.path];
-    if (last?.key === key && fs.existsSync(path.join(clientDir, routeFile(page.path)))) {
-      records[page.path] = last;
+  let kept = 0;
+  for (const job of jobs) {
+    const into = isMissing(job) ? missingRecords : records;
+    const key = pageKey(opts.codeKey, year, siteJson, job.view);
+    const last = (isMissing(job) ? previous?.missing : previous?.pages)?.[job.id];
+    if (last?.key === key && fs.existsSync(path.join(clientDir, job.rel))) {
+      into[job.id] = last;
+      if (!isMissing(job)) kept++;
       continue;
     }
     rendering.push(
-      render({ kind: 'page', page }).then(({ html, css }) => {
-        const head = headTags(page, site.brand.name, site.seo.locale);
-        const filled = fillTemplate(template, { head, css, html, preload: [heroPreload(html), FONT_TAGS, chatTag].filter(Boolean).join('\n    ') });
-        records[page.path] = { key, chars: charsOf(html), scripts: inlineScriptHashes(filled) };
-        fresh.set(page.path, aroundFont(filled));
+      render(job.view).then(({ html, css }) => {
+        const filled = fillTemplate(template, { head: job.head(html), css, html, preload: job.preload(html).filter(Boolean).join('\n    ') });
+        into[job.id] = { key, chars: charsOf(html), scripts: inlineScriptHashes(filled), islands: islandsIn(html) };
+        fresh.set(job.rel, aroundFont(filled));
       }),
     );
   }
-
-  // Unknown paths: the server answers these with status 404.
-  const missingPages = ['/404', '/blog/not-found'].map(async (p) => {
-    const { html, css } = await render({ kind: 'missing', path: p, pages: suggestablePages(pages) });
-    const head = `<title>Page not found | ${site.brand.name}</title>\n    <meta name="robots" content="noindex, nofollow" />`;
-    const filled = fillTemplate(template, { head, css, html, preload: [FONT_TAGS, chatTag].join('\n    ') });
-    return { chars: charsOf(html), scripts: inlineScriptHashes(filled), parts: aroundFont(filled) };
-  });
-  const [missing] = await Promise.all([Promise.all(missingPages), ...rendering]);
+  await Promise.all(rendering);
   buildPhases.lap('render');
 
   // The display face, cut to the characters these pages use: preloaded, since it is above the fold everywhere.
-  const chars = [...new Set([...Object.values(records), ...missing].flatMap((r) => [...r.chars]))].sort().join('');
+  const made = [...Object.values(records), ...Object.values(missingRecords)];
+  const chars = [...new Set(made.flatMap((r) => [...r.chars]))].sort().join('');
   const font =
     previous && previous.font.chars === chars && fs.existsSync(path.join(clientDir, previous.font.href))
       ? previous.font
@@ -155,17 +189,14 @@ export async function prerender(opts: {
   const withFont = ([before, after]: [Buffer, Buffer]) => Buffer.concat([before, tags, after]);
   buildPhases.lap('display font');
 
-  for (const page of pages) {
-    const rel = routeFile(page.path);
-    const parts = fresh.get(page.path);
+  for (const { rel } of jobs) {
+    const parts = fresh.get(rel);
     if (parts) write(rel, withFont(parts));
     else if (previous!.font.href !== font.href) {
       const kept = fs.readFileSync(path.join(clientDir, rel), 'utf8');
       write(rel, kept.replace(fontTags(previous!.font), () => tags.toString()));
     }
   }
-  write('404.html', withFont(missing[0].parts));
-  write('blog/404.html', withFont(missing[1].parts));
   buildPhases.lap('write pages');
 
   const removed = Object.keys(previous?.pages ?? {})
@@ -183,8 +214,17 @@ export async function prerender(opts: {
   // Static hosts (Netlify, Cloudflare Pages) read redirects from this file; the server reads site.yaml.
   write('_redirects', Object.entries(site.aliases ?? {}).map(([from, to]) => `${from} ${to} 301\n`).join(''));
   // Security headers for static hosts; the embedded server sends this same file's set.
-  const scripts = [...new Set([...Object.values(records), ...missing].flatMap((r) => r.scripts))].sort();
+  const scripts = [...new Set(made.flatMap((r) => r.scripts))].sort();
   write('_headers', headersFile(securityHeaders(site, scripts)));
   buildPhases.lap('sitemap, rss, _headers');
-  return { routes: pages.map((p) => p.path), files: pages.length + 6, record: { font, pages: records }, rendered: fresh.size, changed, removed };
+  return {
+    routes: pages.map((p) => p.path),
+    files: pages.length + 6,
+    record: { font, pages: records, missing: missingRecords },
+    rendered: fresh.size,
+    kept,
+    islands: Object.fromEntries(pages.map((p) => [p.path, records[p.path].islands])),
+    changed,
+    removed,
+  };
 }

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentError } from './errors';
-import { relativeName, rootDir, schemasDir } from './paths';
+import { cacheFile } from './cache-file';
+import { relativeName, schemasDir } from './paths';
 import { readText } from './read-text';
-import { writeFileAtomic } from './write-atomic';
 import { knownSource, parseYaml, type YamlSource } from './yaml-source';
 
 // Content files that parsed and met their schema in the last run are remembered by a hash of
@@ -14,35 +14,28 @@ import { knownSource, parseYaml, type YamlSource } from './yaml-source';
 // schemas and the code and packages that parse and validate, so a change to any of them starts
 // afresh. Kept in the project's .cache/ (not in git); the private guide is never written there.
 
-const cacheFile = path.join(rootDir, '.cache/known-good-content.json');
-/** The code that parses and validates, and the locked versions of its packages (yaml, ajv). */
-const inputs = ['src/content/yaml-source.ts', 'src/content/validate.ts', 'src/content/schemas.ts', 'src/content/known-good.ts', 'package-lock.json'];
+/** The code that parses and validates, the locked versions of its packages (yaml, ajv), and the schemas. */
+const code = () => [
+  'src/content/yaml-source.ts',
+  'src/content/validate.ts',
+  'src/content/schemas.ts',
+  'src/content/known-good.ts',
+  'package-lock.json',
+  ...fs
+    .readdirSync(schemasDir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => path.join('schemas', f)),
+];
+/**
+ * In sixteen files by the first character of the key: after one page changed, a run writes one
+ * sixteenth of what it remembers again, not all of it (6 MB for a thousand pages).
+ */
+const shards = Array.from({ length: 16 }, (_, i) => cacheFile<Record<string, unknown>>(`known-good-content/${i}.json`, code));
+const shardOf = (key: string) => key.charCodeAt(0) % shards.length;
 
-let salt: string | undefined;
-let remembered: Record<string, unknown> | undefined;
-
-function version(): string {
-  if (salt) return salt;
-  const hash = createHash('sha256');
-  const schemas = fs.readdirSync(schemasDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json')).sort();
-  for (const rel of [...inputs, ...schemas.map((f) => path.join('schemas', f))]) {
-    const file = path.join(rootDir, rel);
-    hash.update(`\0${rel}\0`).update(fs.existsSync(file) ? fs.readFileSync(file) : '');
-  }
-  return (salt = hash.digest('hex'));
-}
-
-function load(): Record<string, unknown> {
-  if (!remembered) {
-    try {
-      const saved = JSON.parse(fs.readFileSync(cacheFile, 'utf8'));
-      remembered = saved.version === version() ? saved.files : {};
-    } catch {
-      remembered = {};
-    }
-  }
-  return remembered!;
-}
+let remembered: Record<string, unknown>[] | undefined;
+const load = () => (remembered ??= shards.map((s) => s.read() ?? {}));
 
 /** Values JSON gives back exactly as they were (YAML can also make Infinity, NaN, -0). */
 function jsonExact(v: unknown): boolean {
@@ -65,13 +58,17 @@ export function knownGood() {
       if (read.error) return { errors: [read.error] };
       const file = relativeName(absPath);
       const key = createHash('sha256').update(`${kind}\0`).update(read.text).digest('base64');
-      const known = load()[key];
+      const known = load()[shardOf(key)][key];
       if (known !== undefined) {
         used[key] = known;
-        return { source: knownSource(file, read.text, known), errors: [] };
+        // Not spread: its document is parsed only when a position is asked for.
+        const source = knownSource(file, read.text, known);
+        source.digest = key;
+        return { source, errors: [] };
       }
       const parsed = parseYaml(file, read.text);
       if (!parsed.source) return parsed;
+      parsed.source.digest = key;
       const errors = check(parsed.source);
       // Kept as JSON now: later steps may change the values they were given.
       if (!errors.length && jsonExact(parsed.source.data)) used[key] = JSON.parse(JSON.stringify(parsed.source.data));
@@ -80,13 +77,13 @@ export function knownGood() {
 
     /** Remembers the files this reading found good, and forgets the rest. */
     save() {
-      if (Object.keys(used).sort().join() === Object.keys(load()).sort().join()) return;
-      remembered = used;
-      try {
-        writeFileAtomic(cacheFile, JSON.stringify({ version: version(), files: used }));
-      } catch {
-        // A read-only checkout still validates; the next run parses again.
-      }
+      const now = shards.map((): Record<string, unknown> => ({}));
+      for (const [key, value] of Object.entries(used)) now[shardOf(key)][key] = value;
+      const last = load();
+      now.forEach((values, i) => {
+        if (Object.keys(values).sort().join() !== Object.keys(last[i]).sort().join()) shards[i].write(values);
+      });
+      remembered = now;
     },
   };
 }

@@ -32,6 +32,9 @@ export interface LoadedContent {
   files: string[];
 }
 
+/** site.yaml read and checked against its schema, or taken as the last reading found it when unchanged (known-good.ts). */
+export const readSite = (known = knownGood()) => known.read(path.join(rootDir, 'site.yaml'), 'site', (src) => schemaErrors(src, 'site.schema.json', src.data));
+
 /** Only site.yaml, validated: what the server needs to run. */
 export function loadSite(): { site: SiteConfig; errors: ContentError[] } {
   const read = readYaml(path.join(rootDir, 'site.yaml'));
@@ -82,9 +85,8 @@ function loadPages(errors: ContentError[], files: string[], refused: Set<string>
 export function loadContent(): LoadedContent {
   const errors: ContentError[] = [];
   const known = knownGood();
-  const sitePath = path.join(rootDir, 'site.yaml');
-  const files = [sitePath];
-  const siteRead = known.read(sitePath, 'site', (src) => schemaErrors(src, 'site.schema.json', src.data));
+  const files = [path.join(rootDir, 'site.yaml')];
+  const siteRead = readSite(known);
   errors.push(...siteRead.errors);
 
   // A link out of pages/ is reported and never read.

@@ -77,13 +77,17 @@ const add = new Int32Array(HASHES);
 
 /** MinHash signature: for each hash function, the least value over the set's shingles. */
 export function signature(set: Int32Array): Int32Array {
-  const sig = new Int32Array(HASHES).fill(0x7fffffff);
-  for (let i = 0; i < set.length; i++) {
-    const x = set[i];
-    for (let k = 0; k < HASHES; k++) {
-      const v = (Math.imul(mul[k], x) + add[k]) | 0;
-      if (v < sig[k]) sig[k] = v;
+  const sig = new Int32Array(HASHES);
+  // One hash function at a time over all shingles: its least value stays in a register.
+  for (let k = 0; k < HASHES; k++) {
+    const a = mul[k];
+    const b = add[k];
+    let least = 0x7fffffff;
+    for (let i = 0; i < set.length; i++) {
+      const v = (Math.imul(a, set[i]) + b) | 0;
+      if (v < least) least = v;
     }
+    sig[k] = least;
   }
   return sig;
 }

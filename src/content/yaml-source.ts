@@ -11,6 +11,8 @@ export interface YamlSource {
   /** Lines before the YAML text in its file (front matter sits after a `---` line). */
   lineOffset: number;
   data: unknown;
+  /** A hash of the text it was read from (known-good.ts): names it for what later checks remember of it. */
+  digest?: string;
 }
 
 export type PathPart = string | number;

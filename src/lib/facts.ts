@@ -72,8 +72,19 @@ export function factValues(site: SiteConfig): Record<string, string> {
   return values;
 }
 
-/** The facts plus the contact details and the rate: everything a {placeholder} may name. */
-export function placeholderValues(site: SiteConfig): Record<string, string> {
+const valuesOf = new WeakMap<SiteConfig, Readonly<Record<string, string>>>();
+
+/**
+ * The facts plus the contact details and the rate: everything a {placeholder} may name. Worked
+ * out once per settings object: every page of a build, and every render of the chat, asks.
+ */
+export function placeholderValues(site: SiteConfig): Readonly<Record<string, string>> {
+  let values = valuesOf.get(site);
+  if (!values) valuesOf.set(site, (values = Object.freeze(placeholderValuesOf(site))));
+  return values;
+}
+
+function placeholderValuesOf(site: SiteConfig): Record<string, string> {
   const nightly = site.property.nightlyRate;
   const rate =
     nightly === undefined
@@ -92,7 +103,8 @@ const namesIn = (text: string) => [...text.matchAll(placeholderPattern)].map((m)
  * reports it). A sentence with a placeholder whose value is empty is left out whole: with no
  * contact.replyTime, "We reply {replyTime}." promises nothing rather than "We reply ."
  */
-export function fillPlaceholders(text: string, values: Record<string, string>): string {
+export function fillPlaceholders(text: string, values: Readonly<Record<string, string>>): string {
+  if (!text.includes('{')) return text;
   const unset = (key: string) => values[key] === '' && Object.hasOwn(values, key);
   if (namesIn(text).some(unset)) {
     text = text
@@ -104,7 +116,7 @@ export function fillPlaceholders(text: string, values: Record<string, string>): 
 }
 
 /** A copy of `data` with every string's placeholders filled (page blocks, the guide). */
-export function fillDeep<T>(data: T, values: Record<string, string>): T {
+export function fillDeep<T>(data: T, values: Readonly<Record<string, string>>): T {
   if (typeof data === 'string') return fillPlaceholders(data, values) as T;
   if (Array.isArray(data)) return data.map((v) => fillDeep(v, values)) as T;
   if (data && typeof data === 'object') return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, fillDeep(v, values)])) as T;

@@ -47,6 +47,8 @@ const edit = (rel: string, from: string | RegExp, to: string) => {
   fs.writeFileSync(file, text.replace(from, to));
 };
 const kept = (out: string) => Number(/(\d+) kept from the last build, bundles too/.exec(out)?.[1] ?? -1);
+/** HTML files the rebuild rendered (routes and not-found pages), as it says. */
+const rendered = (out: string) => Number(/(\d+) pages? rendered/.exec(out)?.[1] ?? -1);
 const mtime = (rel: string) => fs.statSync(path.join(copy, 'dist-inc', rel)).mtimeMs;
 const routes = () => JSON.parse(fs.readFileSync(path.join(copy, 'dist-inc/build.json'), 'utf8')).routes as string[];
 const fontHref = () => /<link rel="preload" href="(\/assets\/display-[^"]+)"/.exec(fs.readFileSync(path.join(copy, 'dist-inc/client/about/index.html'), 'utf8'))![1];
@@ -67,30 +69,35 @@ it('renders every page as of SOURCE_DATE_EPOCH, not of the clock', async () => {
 });
 
 describe('a rebuild gives exactly the output of a clean build', () => {
-  it('after one page changes and another is deleted: only the changed page is rendered, the rest stay untouched', async () => {
-    const untouched = ['client/about/index.html', 'precompressed/about/index.html.br'];
+  it("after a change to one page's text: only that page is rendered, nothing else is touched", async () => {
+    const untouched = ['client/about/index.html', 'precompressed/about/index.html.br', 'client/404.html', 'precompressed/404.html.br', 'client/sitemap.xml'];
     const before = untouched.map(mtime);
     const total = routes().length;
     edit('pages/kahibah-accommodation.yaml', 'heading: Kahibah Accommodation with a Village Feel', 'heading: Kahibah Accommodation, a Leafy Village Stay');
-    fs.rmSync(path.join(copy, 'pages/newcastle-family-accommodation.yaml'));
 
     const out = await build('dist-inc');
-    expect(kept(out)).toBe(total - 2);
+    expect(rendered(out)).toBe(1);
+    expect(kept(out)).toBe(total - 1);
     expect(untouched.map(mtime)).toEqual(before);
     expect(fs.readFileSync(path.join(copy, 'dist-inc/client/kahibah-accommodation/index.html'), 'utf8')).toContain('a Leafy Village Stay</h1>');
-    expect(fs.existsSync(path.join(copy, 'dist-inc/client/newcastle-family-accommodation'))).toBe(false);
-    expect(fs.existsSync(path.join(copy, 'dist-inc/precompressed/newcastle-family-accommodation/index.html.br'))).toBe(false);
     expect(await differencesFromClean()).toEqual([]);
   }, 240_000);
 
-  it('after a page uses a character no page used before: the font is cut again and kept pages load the new one', async () => {
+  it('after a page uses a character no page used before and another is deleted: the font is cut again, kept pages load the new one, the not-found pages list one page fewer', async () => {
     const oldFont = fontHref();
+    const total = routes().length;
     edit('pages/kahibah-accommodation.yaml', 'a Leafy Village Stay', 'a Leafy Village Stay, as Søren Found It');
+    fs.rmSync(path.join(copy, 'pages/newcastle-family-accommodation.yaml'));
 
     const out = await build('dist-inc');
-    expect(kept(out)).toBe(routes().length - 1);
+    // The page that changed, and the two not-found pages, which list every page.
+    expect(rendered(out)).toBe(3);
+    expect(kept(out)).toBe(total - 2);
     expect(fontHref()).not.toBe(oldFont);
     expect(fs.existsSync(path.join(copy, 'dist-inc/client', oldFont))).toBe(false);
+    expect(fs.existsSync(path.join(copy, 'dist-inc/client/newcastle-family-accommodation'))).toBe(false);
+    expect(fs.existsSync(path.join(copy, 'dist-inc/precompressed/newcastle-family-accommodation/index.html.br'))).toBe(false);
+    expect(fs.readFileSync(path.join(copy, 'dist-inc/client/404.html'), 'utf8')).not.toContain('/newcastle-family-accommodation');
     expect(await differencesFromClean()).toEqual([]);
   }, 240_000);
 
@@ -99,6 +106,7 @@ describe('a rebuild gives exactly the output of a clean build', () => {
 
     const out = await build('dist-inc');
     expect(kept(out)).toBe(0);
+    expect(rendered(out)).toBe(routes().length + 2);
     expect(fs.readFileSync(path.join(copy, 'dist-inc/client/about/index.html'), 'utf8')).toContain('est. 2019');
     expect(await differencesFromClean()).toEqual([]);
   }, 240_000);

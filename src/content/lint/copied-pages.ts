@@ -1,25 +1,11 @@
 import type { ModelPage } from '../model';
-import { closestEarlier, jaccard, shingles, signature, SHINGLE_WORDS, union, wordsOf } from '../similarity';
-import { visibleText } from '../visible-text';
+import { jaccard, SHINGLE_WORDS } from '../similarity';
+import { similarityIndex, type Landing } from '../similar-pages';
 import { found, type LintFinding, type LintInput } from './types';
 
 const DEFAULT_COPY_THRESHOLD = 0.5;
 /** Exact comparisons per page: its closest earlier pages by LSH. */
 const CLOSEST = 3;
-
-interface Landing {
-  page: ModelPage;
-  /** Each block's shingles. */
-  blocks: Int32Array[];
-  all: Int32Array;
-  sig: Int32Array;
-}
-
-function landing(page: ModelPage): Landing {
-  const blocks = page.data.blocks.map(({ block }) => shingles(wordsOf(visibleText(block).join(' '))));
-  const all = union(blocks);
-  return { page, blocks, all, sig: signature(all) };
-}
 
 const pct = (j: number) => `${Math.round(j * 100)}%`;
 const name = (p: ModelPage, i: number) => `blocks[${i}] (${p.def.blocks[i].type})`;
@@ -44,13 +30,14 @@ function alikeBlocks(a: Landing, b: Landing, threshold: number): string {
  */
 export function copiedPageFindings({ model }: LintInput): LintFinding[] {
   const threshold = model.site.seo.copiedPageThreshold ?? DEFAULT_COPY_THRESHOLD;
-  const pages = model.pages.filter((p) => !p.post && p.def.lodging).map(landing);
+  const pages = model.pages.filter((p) => !p.post && p.def.lodging);
+  const similar = similarityIndex(pages, model.site);
   const out: LintFinding[] = [];
-  for (const { index, closest } of closestEarlier(pages.map((p) => p.sig), threshold, CLOSEST)) {
-    const b = pages[index];
-    const [match] = closest.map((j) => ({ a: pages[j], score: jaccard(pages[j].all, b.all) })).sort((x, y) => y.score - x.score);
+  for (const { index, closest } of similar.closestEarlier(threshold, CLOSEST)) {
+    const [match] = closest.map((j) => ({ j, score: similar.jaccard(j, index) })).sort((x, y) => y.score - x.score);
     if (!match || match.score < threshold) continue;
-    const { a, score } = match;
+    const { score } = match;
+    const [a, b] = [similar.landing(match.j), similar.landing(index)];
     out.push(
       found(
         b.page.source,
@@ -62,5 +49,6 @@ export function copiedPageFindings({ model }: LintInput): LintFinding[] {
       ),
     );
   }
+  similar.save();
   return out;
 }

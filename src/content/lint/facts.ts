@@ -4,6 +4,7 @@ import { bedCounts, bedsOf, clockTime, placeholderPattern, placeholderValues, ty
 import { describePath } from '../validate';
 import { positionOf, type PathPart, type YamlSource } from '../yaml-source';
 import type { LintFinding, LintInput } from './types';
+import { cleanFiles } from './clean-files';
 
 // site.yaml `property:` is the one statement of the property's facts. Text that states a bed,
 // a check-in or check-out time, quiet hours, a minimum stay or the pet rule differently is an
@@ -144,20 +145,35 @@ const MENTIONS = /bed|check|quiet|repl|respon|back|night|pet|\{/i;
  */
 const statements = (text: string) => text.replace(/(?<=^|[.!?])[^.!?]*\?/g, ' ');
 
-/** Every string in `data` with its path; a label/value row is read as one "label: value" text. */
-function* texts(data: unknown, at: PathPart[] = []): Generator<{ text: string; at: PathPart[] }> {
-  if (typeof data === 'string') yield { text: data, at };
-  else if (Array.isArray(data)) for (const [i, v] of data.entries()) yield* texts(v, [...at, i]);
-  else if (data && typeof data === 'object') {
-    const o = data as Record<string, unknown>;
-    const row = typeof o.label === 'string' && typeof o.value === 'string';
-    if (row) yield { text: `${o.label}: ${o.value}`, at: [...at, 'value'] };
-    for (const [k, v] of Object.entries(o)) {
-      if (row && (k === 'label' || k === 'value')) continue;
-      // The guide's own checkIn/checkOut fields ("3:00 PM onwards") name what their value is.
-      if ((k === 'checkIn' || k === 'checkOut') && typeof v === 'string') yield { text: `${k === 'checkIn' ? 'check-in' : 'check-out'} ${v}`, at: [...at, k] };
-      else yield* texts(v, [...at, k]);
+/**
+ * Calls `visit` with every string in `data` and its path (valid during the call only: one array
+ * serves the whole walk); a label/value row is read as one "label: value" text.
+ */
+function eachText(data: unknown, visit: (text: string, at: PathPart[]) => void, at: PathPart[] = []): void {
+  if (typeof data === 'string') return visit(data, at);
+  if (Array.isArray(data)) {
+    for (let i = 0; i < data.length; i++) {
+      at.push(i);
+      eachText(data[i], visit, at);
+      at.pop();
     }
+    return;
+  }
+  if (!data || typeof data !== 'object') return;
+  const o = data as Record<string, unknown>;
+  const row = typeof o.label === 'string' && typeof o.value === 'string';
+  if (row) {
+    at.push('value');
+    visit(`${o.label}: ${o.value}`, at);
+    at.pop();
+  }
+  for (const [k, v] of Object.entries(o)) {
+    if (row && (k === 'label' || k === 'value')) continue;
+    at.push(k);
+    // The guide's own checkIn/checkOut fields ("3:00 PM onwards") name what their value is.
+    if ((k === 'checkIn' || k === 'checkOut') && typeof v === 'string') visit(`${k === 'checkIn' ? 'check-in' : 'check-out'} ${v}`, at);
+    else eachText(v, visit, at);
+    at.pop();
   }
 }
 
@@ -185,11 +201,15 @@ export function factErrors(site: YamlSource | undefined, sources: YamlSource[]):
   if (!site || !p || !Array.isArray(p.bedLayout) || ![p.checkIn, p.checkOut, p.quietHours?.from, p.quietHours?.to].every(isTime)) return [];
   const known = Object.keys(placeholderValues(site.data as SiteConfig));
   const errors = layoutErrors(site, p);
+  const memo = cleanFiles('facts', ['src/content/lint/facts.ts', 'src/lib/facts.ts']);
   for (const src of [site, ...sources]) {
-    for (const { text, at } of texts(src.data)) {
+    const key = src.digest && site.digest && `${src.digest} ${site.digest}`;
+    if (memo.known(key)) continue;
+    const before = errors.length;
+    eachText(src.data, (text, at) => {
       // The facts themselves, the reply time, and the booking address whose {arrival}/{departure} the calendar fills.
-      if (src === site && (at[0] === 'property' || (at[0] === 'booking' && at[1] === 'datesUrl') || (at[0] === 'contact' && at[1] === 'replyTime'))) continue;
-      if (!MENTIONS.test(text)) continue;
+      if (src === site && (at[0] === 'property' || (at[0] === 'booking' && at[1] === 'datesUrl') || (at[0] === 'contact' && at[1] === 'replyTime'))) return;
+      if (!MENTIONS.test(text)) return;
       // Located only when something is wrong: finding a position in the YAML is the costly part.
       const located = () => ({ file: src.file, ...positionOf(src, at), where: describePath(at, src.data) });
       for (const [, name] of text.matchAll(placeholderPattern))
@@ -206,8 +226,10 @@ export function factErrors(site: YamlSource | undefined, sources: YamlSource[]):
             hint: `Write ${e.placeholder} to show the value from ${site.file}, or correct ${setting} there if the text is right.`,
           });
         }
-    }
+    });
+    if (errors.length === before) memo.clean(key);
   }
+  memo.save();
   return errors;
 }
 

@@ -9,7 +9,8 @@ const asked = (q: string) => q.toLowerCase().replace(/[^\p{L}\p{N}{}]+/gu, ' ').
 export function faqFindings({ model }: LintInput): LintFinding[] {
   const out: LintFinding[] = [];
   for (const { def, source } of model.pages) {
-    const first = new Map<string, string>();
+    // Where each question is first asked, located only if it is asked again (locating parses the file).
+    const first = new Map<string, (string | number)[]>();
     def.blocks.forEach((block, i) => {
       if (block.type !== 'faq') return;
       block.items.forEach(({ question, answer }, j) => {
@@ -17,9 +18,11 @@ export function faqFindings({ model }: LintInput): LintFinding[] {
         if (!inlineText(answer).trim())
           out.push(found(source, [...at, 'answer'], 'faq', `"${question}" has an empty answer`, 'Write the answer, or remove the question: search engines ignore a question with no answer.'));
         const earlier = first.get(asked(question));
-        const { line, col } = positionOf(source, [...at, 'question']);
-        if (earlier === undefined) first.set(asked(question), `${source.file}:${line}:${col}`);
-        else out.push(found(source, [...at, 'question'], 'faq', `"${question}" is asked already, at ${earlier}`, 'Ask each question once per page: merge the two answers into one.'));
+        if (earlier === undefined) first.set(asked(question), [...at, 'question']);
+        else {
+          const { line, col } = positionOf(source, earlier);
+          out.push(found(source, [...at, 'question'], 'faq', `"${question}" is asked already, at ${source.file}:${line}:${col}`, 'Ask each question once per page: merge the two answers into one.'));
+        }
       });
     });
   }

@@ -16,6 +16,8 @@ export function imageFindings({ model, publicDir }: LintInput): LintFinding[] {
     if (!problems.has(src)) problems.set(src, imageProblem(publicFile(publicDir, src)));
     return problems.get(src);
   };
+  const files = new Map<string, boolean>();
+  const isFile = (src: string) => files.get(src) ?? files.set(src, isPublicFile(publicDir, src)).get(src)!;
   for (const img of model.images) {
     if (/^https?:/i.test(img.src)) {
       out.push(foundAt(img, 'image-file', `image ${img.src} is on another site, and the site's security policy blocks it`, 'Save the photo under public/images/ and write its path (/images/...).'));
@@ -26,7 +28,7 @@ export function imageFindings({ model, publicDir }: LintInput): LintFinding[] {
     } else {
       const problem = problemOf(img.src);
       if (problem) out.push(foundAt(img, 'image-file', `image public${img.src} ${problem}`, 'Replace it with a JPEG, PNG or WebP photo saved from an image editor (at most 10,000 px on a side).'));
-      else if (!isPublicFile(publicDir, img.src))
+      else if (!isFile(img.src))
         out.push(foundAt(img, 'image-file', `image not found: public${img.src}`, 'Add the photo under public/images/ or fix the file name (names are case-sensitive).'));
     }
     if (img.alt === undefined) out.push(foundAt(img.altAt, 'image-alt', `image ${img.src} has no alt text`, altHint));

@@ -1,0 +1,3 @@
+// Types of node-bundle.mjs, for the tests that import it.
+export function bundle(root: string, entry: string, dir: string): Promise<{ file: string; sources: Map<string, number> }>;
+export function current(sources: Map<string, number>): boolean;
