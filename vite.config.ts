@@ -20,6 +20,10 @@ const loadedMachine = { testTimeout: 60_000, hookTimeout: 60_000 };
 export default defineConfig({
   ...siteViteConfig(),
   test: {
+    // The engine's tests read the tests' own small site, never the live pages, so a content
+    // change that validates cannot fail them; the server and browser tests run on its build.
+    // The live content is checked by `npm run validate` and tests/site/ (the `site` project).
+    env: { CONTENT_DIR: 'tests/fixtures/site', DIST_DIR: 'dist-fixture' },
     // Modules as transformed for the tests, kept between runs, named by a hash of the file's
     // content (of what the plugin loads, for `virtual:site`) and the configuration: a run after
     // the first skips a tenth of the unit tests' processor time.
@@ -37,7 +41,20 @@ export default defineConfig({
           // on a module's fresh state, in any project: none isolates its files.
           isolate: false,
           include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
-          exclude: ['tests/browser/**', ...serverTests, ...rebuildTests],
+          exclude: ['tests/browser/**', 'tests/site/**', ...serverTests, ...rebuildTests],
+          environment: 'node',
+          ...loadedMachine,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The live content (pages/, site.yaml): what holds for any valid content, and only that.
+          // Quick (no build, no browser): the content workflow runs it on every pull request.
+          name: 'site',
+          env: { CONTENT_DIR: '', DIST_DIR: 'dist' },
+          isolate: false,
+          include: ['tests/site/**/*.test.ts'],
           environment: 'node',
           ...loadedMachine,
         },
@@ -49,6 +66,7 @@ export default defineConfig({
           // A process per file cost 0.7 s of processor each (the test runner and Playwright loaded again).
           isolate: false,
           include: serverTests,
+          globalSetup: ['tests/support/fixture-build.ts'],
           // Before the browser tests and the rebuilds: some bound how long a parse or a reply
           // takes (the fastest of three tries), which a build beside them would stretch.
           sequence: { groupOrder: 1 },

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { loadContent } from '../src/content/load-content';
-import { rootDir } from '../src/content/paths';
+import { contentDir, rootDir } from '../src/content/paths';
 import { openDb } from '../src/server/db';
 import { functionsApp } from '../src/server/functions';
 import { devPagesPlugin } from '../src/build/dev-pages';
@@ -20,7 +20,7 @@ function functionsPlugin(): Plugin {
       const db = openDb();
       // The dev server runs no e-mail outbox: enquiries are only stored, and the form says so.
       const env = { ...process.env, SMTP_HOST: undefined };
-      const fns = functionsApp({ site, db, env, rootDir, distDir: path.join(rootDir, 'dist'), now: Date.now, log: console });
+      const fns = functionsApp({ site, db, env, rootDir: contentDir, distDir: path.join(rootDir, 'dist'), now: Date.now, log: console });
       const listener = getRequestListener((req) => fns.fetch(new Request(req.url.replace('/functions/v1', ''), req)));
       server.middlewares.use((req, res, next) => (req.url?.startsWith('/functions/v1/') ? listener(req, res) : next()));
     },

@@ -1,11 +1,10 @@
-import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { clientSite } from '../app/client-site';
 import type { Checked } from '../content/check';
 import { formatErrors } from '../content/errors';
 import { loadSite } from '../content/load-content';
 import type { SiteConfig } from '../types/content.gen';
-import { pagesDir, privateDir, rootDir, schemasDir } from '../content/paths';
+import { pagesDir, privateDir, schemasDir, siteFile } from '../content/paths';
 
 const VIRTUAL = 'virtual:site';
 const RESOLVED = '\0' + VIRTUAL;
@@ -87,7 +86,7 @@ export function contentPlugin(): Plugin {
     resolveId: { filter: { id: new RegExp(`^${VIRTUAL}$`) }, handler: () => RESOLVED },
     load: { filter: { id: new RegExp(`^${RESOLVED}$`) }, handler: () => `export default ${JSON.stringify(clientSite(siteModule()))};` },
     configureServer(server) {
-      server.watcher.add([path.join(rootDir, 'site.yaml'), pagesDir, privateDir, schemasDir]);
+      server.watcher.add([siteFile, pagesDir, privateDir, schemasDir]);
       const onChange = (file: string) => {
         if (file.includes('node_modules')) return;
         if (/\.(ya?ml|md)$/.test(file) || (file.startsWith(schemasDir) && file.endsWith('.json'))) scheduleReport(server);

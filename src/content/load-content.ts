@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { PageDefinition, SiteConfig } from '../types/content.gen';
 import type { ContentError } from './errors';
 import { escapingLinks } from './file-tree';
-import { pagesDir, privateDir, relativeName, rootDir } from './paths';
+import { pagesDir, privateDir, relativeName, siteFile } from './paths';
 import { pageErrors, schemaErrors } from './validate';
 import { positionOf, readYaml, type YamlSource } from './yaml-source';
 import { loadPosts, type LoadedPost } from './blog';
@@ -34,7 +34,7 @@ export interface LoadedContent {
 
 /** Only site.yaml, validated: what the server needs to run. */
 export function loadSite(): { site: SiteConfig; errors: ContentError[] } {
-  const read = readYaml(path.join(rootDir, 'site.yaml'));
+  const read = readYaml(siteFile);
   const errors = [...read.errors];
   if (read.source) errors.push(...schemaErrors(read.source, 'site.schema.json', read.source.data));
   return { site: read.source?.data as SiteConfig, errors };
@@ -82,7 +82,7 @@ function loadPages(errors: ContentError[], files: string[], refused: Set<string>
 export function loadContent(): LoadedContent {
   const errors: ContentError[] = [];
   const known = knownGood();
-  const sitePath = path.join(rootDir, 'site.yaml');
+  const sitePath = siteFile;
   const files = [sitePath];
   const siteRead = known.read(sitePath, 'site', (src) => schemaErrors(src, 'site.schema.json', src.data));
   errors.push(...siteRead.errors);

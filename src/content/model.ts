@@ -4,6 +4,7 @@ import type { BuildContext, JsonLd } from '../blocks/define';
 import { definitionOf } from '../blocks/registry';
 import { fillDeep, placeholderValues } from '../lib/facts';
 import { articleCta, type LoadedPost } from './blog';
+import { TITLE_LENGTH } from './search-lengths';
 import type { LoadedContent } from './load-content';
 import { bodyRefsOf, imageSrcs, refsOf, type ImageRef, type LinkRef } from './refs';
 import { lodgingJsonLd } from './structured-data';
@@ -86,11 +87,17 @@ export function toPageData(written: PageDefinition, site: SiteConfig, posts: Loa
   return { data, blockJsonLd };
 }
 
+/** A post page's title: the post's own, with " | <brand> Blog" when that still fits in search results. */
+function postTitle(title: string, brand: string): string {
+  const branded = `${title} | ${brand} Blog`;
+  return [...branded].length <= TITLE_LENGTH.max ? branded : title;
+}
+
 /** The page a post is shown on: its article, and the way to book. */
 function postDefinition(post: LoadedPost, brand: string): PageDefinition {
   return {
     path: post.path,
-    title: `${post.meta.title} | ${brand} Blog`,
+    title: postTitle(post.meta.title, brand),
     description: post.meta.excerpt,
     robots: 'index, follow',
     image: post.meta.image,

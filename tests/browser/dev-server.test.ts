@@ -7,7 +7,7 @@ import { collectErrors, newContext } from '../support/browser';
 import { closeContexts, workerBrowser } from '../support/live';
 import { hydrateAllIslands } from '../support/islands';
 import { pagePool } from '../support/page-pool';
-import { copyProject } from '../support/project-copy';
+import { copyEnv, copyProject } from '../support/project-copy';
 import { builtRoutes } from '../support/routes';
 
 // `npm run dev` in a scratch copy of the project (the editing tests change its files), on a free
@@ -18,7 +18,7 @@ let url = '';
 let browser: Browser;
 
 beforeAll(async () => {
-  dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], { cwd: copy, env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], { cwd: copy, env: copyEnv({ PORT: '0' }), stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`dev server did not start:\n${out}`)), 60_000);

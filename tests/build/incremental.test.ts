@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundled } from '../support/node-bundle';
-import { copyProject } from '../support/project-copy';
+import { copyEnv, copyProject } from '../support/project-copy';
 
 // A rebuild into the folder of the last build keeps what did not change. Whatever changed, what
 // the server reads must then be, byte for byte, what a clean build of the same sources makes.
@@ -18,7 +18,7 @@ async function build(dist: string, args: string[] = [], env: Record<string, stri
     cwd: copy,
     encoding: 'utf8',
     stdio: 'pipe',
-    env: { ...process.env, DIST_DIR: dist, SOURCE_DATE_EPOCH: String(EPOCH), ...env },
+    env: copyEnv({ DIST_DIR: dist, SOURCE_DATE_EPOCH: String(EPOCH), ...env }),
   });
 }
 

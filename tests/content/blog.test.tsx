@@ -88,18 +88,16 @@ describe('blog loader: good posts', () => {
   });
 });
 
-describe('the real blog', () => {
+describe("the fixture site's blog", () => {
   const content = loadContent();
   const pages = buildModel(content).pages.map((p) => p.data);
 
-  it('has the five posts of the spec, newest first, and no content errors', () => {
-    expect(content.errors.filter((e) => e.file.startsWith('pages/blog'))).toEqual([]);
+  it('has its three posts, newest first, and no content errors', () => {
+    expect(content.errors.filter((e) => e.file.includes('pages/blog'))).toEqual([]);
     expect(content.posts.map((p) => [p.meta.slug, p.meta.category, p.meta.date])).toEqual([
-      ['family-activities-newcastle-charlestown', 'Family Travel', '2024-01-15'],
       ['coastal-walks-newcastle-area', 'Outdoor Adventures', '2024-01-12'],
       ['dining-guide-newcastle-charlestown', 'Food & Dining', '2024-01-10'],
       ['hidden-gems-newcastle-locals', 'Local Insights', '2024-01-08'],
-      ['accommodation-tips-newcastle-stay', 'Accommodation', '2024-01-05'],
     ]);
   });
 

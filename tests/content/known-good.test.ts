@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bundled } from '../support/node-bundle';
-import { copyProject } from '../support/project-copy';
+import { copyEnv, copyProject } from '../support/project-copy';
 
 // `npm run validate` remembers the files it found good (.cache/) and skips parsing them again
 // when their text has not changed. What it reports must not depend on whether it remembered.
@@ -17,7 +17,7 @@ afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
 const cache = path.join(copy, '.cache');
 const validate = () => {
   try {
-    return execFileSync(process.execPath, [validateJs], { cwd: copy, encoding: 'utf8', stdio: 'pipe' }).replace(/ in \d+ ms/, '');
+    return execFileSync(process.execPath, [validateJs], { cwd: copy, encoding: 'utf8', stdio: 'pipe', env: copyEnv() }).replace(/ in \d+ ms/, '');
   } catch (e) {
     const x = e as { stdout: string; stderr: string };
     return `${x.stdout}${x.stderr}`;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundled } from '../support/node-bundle';
-import { copyProject, locate } from '../support/project-copy';
+import { copyEnv, copyProject, locate } from '../support/project-copy';
 
 // `npm run validate` in a copy of the project with every lint fixture added at once: one run
 // reports all of them, located, together with the schema checks; --strict adds the warnings.
@@ -15,7 +15,7 @@ let validateJs: string;
 /** `npm run validate` in the copy `dir`, whose sources `js` bundles (node-bundle.ts). */
 function validateIn(dir: string, js: string, ...args: string[]): { status: number; out: string; err: string } {
   try {
-    const out = execFileSync(process.execPath, [js, ...args], { cwd: dir, encoding: 'utf8', stdio: 'pipe' });
+    const out = execFileSync(process.execPath, [js, ...args], { cwd: dir, encoding: 'utf8', stdio: 'pipe', env: copyEnv() });
     return { status: 0, out, err: '' };
   } catch (e) {
     const x = e as { status: number; stdout: string; stderr: string };

@@ -10,8 +10,11 @@ import { figuresIn } from '../../src/content/lint/badges';
 import { jsonLdGaps } from '../../src/content/lint/json-ld';
 import { pageErrors } from '../../src/content/validate';
 import { parseYaml } from '../../src/content/yaml-source';
+import { contentDir, relativeName } from '../../src/content/paths';
 
 const dir = path.join(__dirname, '../fixtures/content/lint');
+/** A page of the fixture site, as messages name it. */
+const sitePage = (name: string) => relativeName(path.join(contentDir, 'pages', name));
 let real: LoadedContent;
 
 beforeAll(() => {
@@ -42,8 +45,8 @@ describe('content lint on broken pages: every finding, located', () => {
 
   it('meta: a title or description another page already has', () => {
     expect(lint('lint-meta')).toEqual([
-      'error pages/lint-meta.yaml:3:8 title: the same title as / (pages/home.yaml:3:8)',
-      'error pages/lint-meta.yaml:4:14 description: the same description as /kahibah-accommodation (pages/kahibah-accommodation.yaml:4:14)',
+      `error pages/lint-meta.yaml:3:8 title: the same title as / (${sitePage('home.yaml')}:3:8)`,
+      `error pages/lint-meta.yaml:4:14 description: the same description as /kahibah-accommodation (${sitePage('kahibah-accommodation.yaml')}:4:14)`,
     ]);
   });
 
@@ -104,7 +107,7 @@ describe('content lint on broken pages: every finding, located', () => {
 
   describe('copied landing pages', () => {
     /** Kahibah's page with only the place name changed, as a marketer who copies a page and stops there. */
-    const copy = fs.readFileSync(path.join(__dirname, '../../pages/kahibah-accommodation.yaml'), 'utf8').replaceAll('Kahibah', 'Merewether').replaceAll('kahibah', 'merewether');
+    const copy = fs.readFileSync(path.join(contentDir, 'pages/kahibah-accommodation.yaml'), 'utf8').replaceAll('Kahibah', 'Merewether').replaceAll('kahibah', 'merewether');
     const withCopy = (site = real.site) => {
       const { source } = parseYaml('pages/merewether-accommodation.yaml', copy);
       return lintContent({ ...real, site, pages: [...real.pages, { def: source!.data as PageDefinition, source: source! }] }).filter((f) => f.rule === 'copied-page');
@@ -112,7 +115,7 @@ describe('content lint on broken pages: every finding, located', () => {
 
     it('a copy with only the place name changed is a warning naming both files and the blocks that are the same', () => {
       expect(withCopy().map((f) => `${f.severity} ${formatError(f).split('\n')[0]}`)).toEqual([
-        'warning pages/merewether-accommodation.yaml:23:3 blocks: 86% the same text as pages/kahibah-accommodation.yaml (/kahibah-accommodation); alike blocks (here ~ there): ' +
+        `warning pages/merewether-accommodation.yaml:23:3 blocks: 86% the same text as ${sitePage('kahibah-accommodation.yaml')} (/kahibah-accommodation); alike blocks (here ~ there): ` +
           'blocks[0] (hero) ~ blocks[0] (hero) 72%, blocks[1] (feature-cards) ~ blocks[1] (feature-cards) 92%, blocks[2] (text) ~ blocks[2] (text) 90%, ' +
           'blocks[3] (feature-list) ~ blocks[3] (feature-list) 88%, blocks[4] (nearby-places) ~ blocks[4] (nearby-places) 89%, blocks[5] (reviews) ~ blocks[5] (reviews) 89%, ' +
           'blocks[6] (reviews) ~ blocks[6] (reviews) 69%, blocks[7] (cta) ~ blocks[7] (cta) 71%',
