@@ -76,7 +76,8 @@ export function toPageData(written: PageDefinition, site: SiteConfig, posts: Loa
     title: def.title,
     description: def.description,
     robots: def.robots ?? 'index, follow',
-    canonical: site.baseUrl + def.path,
+    // A page that shares its text on purpose names the page search engines should index instead.
+    canonical: site.baseUrl + (def.canonical ?? def.path),
     ogImage: site.baseUrl + image.src,
     ogImageAlt: image.alt,
     jsonLd,

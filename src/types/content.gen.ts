@@ -1467,6 +1467,10 @@ export interface PageDefinition {
    */
   description: string;
   robots?: 'index, follow' | 'noindex, nofollow';
+  /**
+   * The path of another page this one shares its text with on purpose (a copy for a campaign, say): search engines are told to index that page instead, the copied-page check accepts the two, and this page leaves the sitemap.
+   */
+  canonical?: string;
   image?: Image;
   nav?: {
     /**
@@ -1683,6 +1687,10 @@ export interface SiteConfig {
      * `npm run validate` warns when two landing pages (pages with `lodging:`) are more alike than this: the Jaccard similarity of their visible text's 4-word runs, 0 to 1. A landing page copied with only the place name changed scores about 0.85; the pages written for their place score under 0.1.
      */
     copiedPageThreshold?: number;
+    /**
+     * Above this the copy is an error, not a warning: `npm run validate` fails and the build stops, so a page copied with only the place name changed is never published. A page that shares its text on purpose says so with `canonical:`.
+     */
+    copiedPageErrorThreshold?: number;
   };
   /**
    * The shared photo list: 12 interior and 2 exterior photos.

@@ -6,6 +6,8 @@ import type { PageDefinition } from '../../src/types/content.gen';
 import { formatError } from '../../src/content/errors';
 import { loadContent, type LoadedContent } from '../../src/content/load-content';
 import { lintContent, splitLint, type LintFinding } from '../../src/content/lint';
+import { buildModel } from '../../src/content/model';
+import { sitemapXml } from '../../src/build/sitemap';
 import { figuresIn } from '../../src/content/lint/badges';
 import { jsonLdGaps } from '../../src/content/lint/json-ld';
 import { pageErrors } from '../../src/content/validate';
@@ -107,23 +109,42 @@ describe('content lint on broken pages: every finding, located', () => {
 
   describe('copied landing pages', () => {
     /** Kahibah's page with only the place name changed, as a marketer who copies a page and stops there. */
-    const copy = fs.readFileSync(path.join(contentDir, 'pages/kahibah-accommodation.yaml'), 'utf8').replaceAll('Kahibah', 'Merewether').replaceAll('kahibah', 'merewether');
-    const withCopy = (site = real.site) => {
-      const { source } = parseYaml('pages/merewether-accommodation.yaml', copy);
+    const copyAs = (place: string) => fs.readFileSync(path.join(contentDir, 'pages/kahibah-accommodation.yaml'), 'utf8').replaceAll('Kahibah', place).replaceAll('kahibah', place.toLowerCase());
+    // Named to sort before the page it copies: the check must still point at the copy, the file git has not got yet.
+    const withCopy = (site = real.site, text = copyAs('Adamstown')) => {
+      const { source } = parseYaml('pages/adamstown-accommodation.yaml', text);
       return lintContent({ ...real, site, pages: [...real.pages, { def: source!.data as PageDefinition, source: source! }] }).filter((f) => f.rule === 'copied-page');
     };
+    const seo = (s: Partial<typeof real.site.seo>) => ({ ...real.site, seo: { ...real.site.seo, ...s } });
 
-    it('a copy with only the place name changed is a warning naming both files and the blocks that are the same', () => {
-      expect(withCopy().map((f) => `${f.severity} ${formatError(f).split('\n')[0]}`)).toEqual([
-        `warning pages/merewether-accommodation.yaml:23:3 blocks: 86% the same text as ${sitePage('kahibah-accommodation.yaml')} (/kahibah-accommodation); alike blocks (here ~ there): ` +
+    it('a copy with only the place name changed is an error at the copy, naming the page it copies and the blocks to rewrite', () => {
+      const [finding] = withCopy();
+      expect(`${finding.severity} ${formatError(finding)}`).toBe(
+        `error pages/adamstown-accommodation.yaml:23:3 blocks: 86% the same text as ${sitePage('kahibah-accommodation.yaml')} (/kahibah-accommodation), added to git after it; alike blocks (here ~ there): ` +
           'blocks[0] (hero) ~ blocks[0] (hero) 72%, blocks[1] (feature-cards) ~ blocks[1] (feature-cards) 92%, blocks[2] (text) ~ blocks[2] (text) 90%, ' +
           'blocks[3] (feature-list) ~ blocks[3] (feature-list) 88%, blocks[4] (nearby-places) ~ blocks[4] (nearby-places) 89%, blocks[5] (reviews) ~ blocks[5] (reviews) 89%, ' +
-          'blocks[6] (reviews) ~ blocks[6] (reviews) 69%, blocks[7] (cta) ~ blocks[7] (cta) 71%',
-      ]);
+          'blocks[6] (reviews) ~ blocks[6] (reviews) 69%, blocks[7] (cta) ~ blocks[7] (cta) 71%\n' +
+          '    hint: Search engines treat pages that differ only in a place name as doorway pages, so this one is not published. ' +
+          'Rewrite blocks[0] (hero), blocks[1] (feature-cards), blocks[2] (text), blocks[3] (feature-list), blocks[4] (nearby-places), blocks[5] (reviews), blocks[6] (reviews), blocks[7] (cta) for Adamstown (what is near, who stays there, why). ' +
+          'If it shares its text on purpose, add `canonical: /kahibah-accommodation` to it. (site.yaml seo: copiedPageThreshold 0.5, copiedPageErrorThreshold 0.8; 4-word runs compared.)',
+      );
     });
 
-    it('site.yaml seo.copiedPageThreshold sets how alike is too alike', () => {
-      expect(withCopy({ ...real.site, seo: { ...real.site.seo, copiedPageThreshold: 0.9 } })).toEqual([]);
+    it('between seo.copiedPageThreshold and seo.copiedPageErrorThreshold it is a warning; below, nothing', () => {
+      expect(withCopy(seo({ copiedPageErrorThreshold: 0.9 })).map((f) => f.severity)).toEqual(['warning']);
+      expect(withCopy(seo({ copiedPageThreshold: 0.9 }))).toEqual([]);
+    });
+
+    it('a page that declares the shared text with canonical: is accepted, and leaves the sitemap for the page it names', () => {
+      const declared = copyAs('Adamstown').replace('\nrobots:', '\ncanonical: /kahibah-accommodation\nrobots:');
+      expect(withCopy(real.site, declared)).toEqual([]);
+      const { source } = parseYaml('pages/adamstown-accommodation.yaml', declared);
+      const model = buildModel({ ...real, pages: [...real.pages, { def: source!.data as PageDefinition, source: source! }] });
+      const page = model.pages.find((p) => p.path === '/adamstown-accommodation')!.data;
+      expect(page.canonical).toBe(`${real.site.baseUrl}/kahibah-accommodation`);
+      const sitemap = sitemapXml(real.site, model.pages.map((p) => p.data));
+      expect(sitemap).not.toContain('/adamstown-accommodation<');
+      expect(sitemap).toContain('/kahibah-accommodation<');
     });
 
     it("today's landing pages are far apart: no warning", () => {
