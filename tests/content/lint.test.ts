@@ -36,12 +36,15 @@ function lint(name: string, from = dir): string[] {
 }
 
 describe('content lint on broken pages: every finding, located', () => {
-  it('links: missing pages and #anchors that match no id on the target page', () => {
+  it('links: missing pages and #anchors that match no id on the target page, with the page or id most likely meant, also in a full address on the site itself', () => {
     expect(lint('lint-links')).toEqual([
       "error pages/lint-links.yaml:9:35 blocks[0] (hero) buttons[0].href: link to /about#team: /about has no section with id 'team'",
       "error pages/lint-links.yaml:10:38 blocks[0] (hero) buttons[1].href: link to #details: /lint-links has no section with id 'details'",
       'error pages/lint-links.yaml:15:9 blocks[1] (text) paragraphs[0]: link to /no-such-page, which is not a page of this site',
       "error pages/lint-links.yaml:16:9 blocks[1] (text) paragraphs[1]: link to /guide#wifi: /digital-guide has no section with id 'wifi'",
+      'error pages/lint-links.yaml:20:34 blocks[2] (cta) buttons[0].href: link to /booking, which is not a page of this site (did you mean /bookings?)',
+      'error pages/lint-links.yaml:21:46 blocks[2] (cta) buttons[1].href: link to https://www.charlestownguesthouse.com.au/book, which is not a page of this site (did you mean /bookings?)',
+      "error pages/lint-links.yaml:22:37 blocks[2] (cta) buttons[2].href: link to /contact#contact: /contact has no section with id 'contact' (did you mean 'contact-form'?)",
     ]);
   });
 
@@ -64,6 +67,7 @@ describe('content lint on broken pages: every finding, located', () => {
       'error pages/lint-images.yaml:5:15 image.src: image not found: public/images/no-such-photo.jpg',
       'error pages/lint-images.yaml:9:53 blocks[0] (hero) image.alt: image /images/interior-living.jpg has empty alt text',
       'error pages/lint-images.yaml:13:12 blocks[1] (image-banner) image.alt: image /images/interior-kitchen.jpg has empty alt text',
+      'error pages/lint-images.yaml:15:19 blocks[2] (image-banner) image.src: image not found: public/images/Exterior-Front-Deck.jpg: the file is public/images/exterior-front-deck.jpg, and names are case-sensitive on the web',
     ]);
   });
 
