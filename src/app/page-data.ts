@@ -1,4 +1,5 @@
 import type { Block } from '../types/content.gen';
+import type { AreaLink } from '../lib/areas';
 
 export interface ImageSource {
   type: 'image/avif' | 'image/webp';
@@ -27,6 +28,8 @@ export interface PageData {
   blocks: PageBlock[];
   /** Responsive variants of the page's images, filled in by the image pipeline at build. */
   images: ImageManifest;
+  /** The footer's "Areas we serve": one landing page per locality (the same on every page). */
+  areas: AreaLink[];
 }
 
 /** One block of a page as the renderer receives it. */

@@ -45,7 +45,7 @@ export function devPagesPlugin(): Plugin {
           if (!fresh.errors.length) lastGood = fresh;
           const { model } = lastGood ?? fresh;
           const page = model.pages.find((p) => p.path === (url.replace(/\/+$/, '') || '/'))?.data;
-          const view: View = page ? { kind: 'page', page: { ...page, images: {} } } : { kind: 'missing', path: url, pages: suggestablePages(model.pages.map((p) => p.data)) };
+          const view: View = page ? { kind: 'page', page: { ...page, images: {} } } : { kind: 'missing', path: url, pages: suggestablePages(model.pages.map((p) => p.data)), areas: model.areas };
           const { render } = (await server.ssrLoadModule('/src/entry-server.tsx')) as { render: Render };
           const { html, css } = render(model.site, view);
           const template = await server.transformIndexHtml(url, fs.readFileSync(path.join(rootDir, 'index.html'), 'utf8'));

@@ -136,7 +136,7 @@ export async function prerender(opts: {
 
   // Unknown paths: the server answers these with status 404.
   const missingPages = ['/404', '/blog/not-found'].map(async (p) => {
-    const { html, css } = await render({ kind: 'missing', path: p, pages: suggestablePages(pages) });
+    const { html, css } = await render({ kind: 'missing', path: p, pages: suggestablePages(pages), areas: model.areas });
     const head = `<title>Page not found | ${site.brand.name}</title>\n    <meta name="robots" content="noindex, nofollow" />`;
     const filled = fillTemplate(template, { head, css, html, preload: [FONT_TAGS, chatTag].join('\n    ') });
     return { chars: charsOf(html), scripts: inlineScriptHashes(filled), parts: aroundFont(filled) };

@@ -852,6 +852,22 @@ export interface MapEmbedBlock {
   linkLabel?: string;
 }
 /**
+ * Links to the site's other landing pages, nearest first from this page's `lodging.geo` (the engine finds them: a new landing page appears here with no change to this block).
+ */
+export interface NearbyAreasBlock {
+  type: 'nearby-areas';
+  id?: AnchorId;
+  heading: SectionHeading;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * How many pages to list at most.
+   */
+  limit?: number;
+}
+/**
  * Places near the guesthouse with their distance or travel time.
  */
 export interface NearbyPlacesBlock {
@@ -1784,6 +1800,7 @@ export type Block =
   | ImageBannerBlock
   | InfoPanelBlock
   | MapEmbedBlock
+  | NearbyAreasBlock
   | NearbyPlacesBlock
   | PhotoCarouselBlock
   | PhotoGridBlock
@@ -1792,4 +1809,4 @@ export type Block =
   | UseCasesBlock;
 export type BlockType = Block['type'];
 export type BlockPropsMap = { [B in Block as B['type']]: B };
-export const blockTypeNames = ["amenities","availability-calendar","banner-strip","blog-article","blog-list","contact-form","contact-panels","cta","explore-places","fact-panels","facts-grid","faq","feature-cards","feature-list","floating-cta","gallery","guide-gate","hero","image-banner","info-panel","map-embed","nearby-places","photo-carousel","photo-grid","reviews","text","use-cases"] as const;
+export const blockTypeNames = ["amenities","availability-calendar","banner-strip","blog-article","blog-list","contact-form","contact-panels","cta","explore-places","fact-panels","facts-grid","faq","feature-cards","feature-list","floating-cta","gallery","guide-gate","hero","image-banner","info-panel","map-embed","nearby-areas","nearby-places","photo-carousel","photo-grid","reviews","text","use-cases"] as const;

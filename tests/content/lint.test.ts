@@ -23,7 +23,11 @@ beforeAll(() => {
   real = loadContent();
 });
 
-/** The real site plus one fixture page (schema-valid, or the test fails), linted; only that page's findings. */
+/**
+ * The fixture site plus one fixture page (schema-valid, or the test fails), linted; only that
+ * page's findings, but for its being linked from nowhere (every fixture page is: the orphan
+ * rule has tests of its own).
+ */
 function lint(name: string, from = dir): string[] {
   const file = `pages/${name}.yaml`;
   const { source, errors } = parseYaml(file, fs.readFileSync(path.join(from, `${name}.yaml`), 'utf8'));
@@ -31,7 +35,7 @@ function lint(name: string, from = dir): string[] {
   expect(pageErrors(source!).map(formatError)).toEqual([]);
   const content = { ...real, pages: [...real.pages, { def: source!.data as PageDefinition, source: source! }] };
   return lintContent(content)
-    .filter((f) => f.file === file)
+    .filter((f) => f.file === file && f.rule !== 'orphan-page')
     .map((f) => `${f.severity} ${formatError(f).split('\n')[0]}`);
 }
 
@@ -127,9 +131,9 @@ describe('content lint on broken pages: every finding, located', () => {
         `error pages/adamstown-accommodation.yaml:23:3 blocks: 86% the same text as ${sitePage('kahibah-accommodation.yaml')} (/kahibah-accommodation), added to git after it; alike blocks (here ~ there): ` +
           'blocks[0] (hero) ~ blocks[0] (hero) 72%, blocks[1] (feature-cards) ~ blocks[1] (feature-cards) 92%, blocks[2] (text) ~ blocks[2] (text) 90%, ' +
           'blocks[3] (feature-list) ~ blocks[3] (feature-list) 88%, blocks[4] (nearby-places) ~ blocks[4] (nearby-places) 89%, blocks[5] (reviews) ~ blocks[5] (reviews) 89%, ' +
-          'blocks[6] (reviews) ~ blocks[6] (reviews) 69%, blocks[7] (cta) ~ blocks[7] (cta) 71%\n' +
+          'blocks[6] (reviews) ~ blocks[6] (reviews) 69%, blocks[7] (nearby-areas) ~ blocks[7] (nearby-areas) 50%, blocks[8] (cta) ~ blocks[8] (cta) 71%\n' +
           '    hint: Search engines treat pages that differ only in a place name as doorway pages, so this one is not published. ' +
-          'Rewrite blocks[0] (hero), blocks[1] (feature-cards), blocks[2] (text), blocks[3] (feature-list), blocks[4] (nearby-places), blocks[5] (reviews), blocks[6] (reviews), blocks[7] (cta) for Adamstown (what is near, who stays there, why). ' +
+          'Rewrite blocks[0] (hero), blocks[1] (feature-cards), blocks[2] (text), blocks[3] (feature-list), blocks[4] (nearby-places), blocks[5] (reviews), blocks[6] (reviews), blocks[7] (nearby-areas), blocks[8] (cta) for Adamstown (what is near, who stays there, why). ' +
           'If it shares its text on purpose, add `canonical: /kahibah-accommodation` to it. (site.yaml seo: copiedPageThreshold 0.5, copiedPageErrorThreshold 0.8; 4-word runs compared.)',
       );
     });
@@ -153,6 +157,52 @@ describe('content lint on broken pages: every finding, located', () => {
 
     it("today's landing pages are far apart: no warning", () => {
       expect(lintContent(real).filter((f) => f.rule === 'copied-page')).toEqual([]);
+    });
+  });
+
+  describe('pages no other page links to', () => {
+    const withPage = (file: string, text: string, site = real.site) => {
+      const { source } = parseYaml(file, text);
+      return lintContent({ ...real, site, pages: [...real.pages, { def: source!.data as PageDefinition, source: source! }] })
+        .filter((f) => f.rule === 'orphan-page')
+        .map((f) => `${f.severity} ${formatError(f)}`);
+    };
+    /** A landing page of its own words at the given place. */
+    const landingAt = (place: string, geo: string) =>
+      `path: /${place.toLowerCase()}-stays\ntitle: ${place} Stays | A test landing page\ndescription: ${'A test landing page with words of its own. '.repeat(2)}\n` +
+      `lodging: { locality: ${place}, postalCode: "2290", geo: ${geo} }\nblocks:\n  - type: hero\n    heading: ${place} stays, in words of their own\n`;
+
+    it('none on the fixture site: the menu, the footer (with its areas), the blog and the nearby-areas blocks link every page', () => {
+      expect(lintContent(real).filter((f) => f.rule === 'orphan-page')).toEqual([]);
+    });
+
+    it('a new landing page is linked with no link written: from the footer for a new place, from nearby-areas blocks for a known one', () => {
+      expect(withPage('pages/merewether-stays.yaml', landingAt('Merewether', '{ latitude: -32.948, longitude: 151.743 }'))).toEqual([]);
+      expect(withPage('pages/kahibah-stays.yaml', landingAt('Kahibah', '{ latitude: -32.964, longitude: 151.714 }'))).toEqual([]);
+    });
+
+    it('a page nothing links to is a warning at its path, saying what to add', () => {
+      const about = 'path: /our-garden\ntitle: Our garden | A test page\ndescription: A page about the garden that no other page links to, in a test of the lint.\nblocks:\n  - type: hero\n    heading: Our garden\n';
+      expect(withPage('pages/our-garden.yaml', about)).toEqual([
+        'warning pages/our-garden.yaml:1:7 path: no other page links to /our-garden: visitors and search engines find it only through the sitemap\n' +
+          '    hint: Add a link to /our-garden on another page: a button (href: /our-garden) or [words](/our-garden) in its text, or site.yaml footer.quickLinks.',
+      ]);
+      // Taken off the sitemap by robots or canonical:, it needs no link.
+      expect(withPage('pages/our-garden.yaml', about.replace('blocks:', 'robots: noindex, nofollow\nblocks:'))).toEqual([]);
+    });
+
+    it('a second landing page at a known place, with no nearby-areas block on the site: add one to its nearest landing page', () => {
+      const pages = real.pages.map(({ def, source }) => ({ def: { ...def, blocks: def.blocks.filter((b) => b.type !== 'nearby-areas') }, source }));
+      // Longer than /kahibah-accommodation, so the footer keeps that one as Kahibah's page.
+      const text = landingAt('Kahibah', '{ latitude: -32.964, longitude: 151.714 }').replace('/kahibah-stays', '/kahibah-village-stays');
+      const { source } = parseYaml('pages/kahibah-village-stays.yaml', text);
+      const findings = lintContent({ ...real, pages: [...pages, { def: source!.data as PageDefinition, source: source! }] }).filter((f) => f.rule === 'orphan-page');
+      expect(findings.map((f) => `${f.file}:${f.line}:${f.col} ${f.message}`)).toEqual([
+        'pages/kahibah-village-stays.yaml:1:7 no other page links to /kahibah-village-stays: visitors and search engines find it only through the sitemap',
+        // The fixture's second Charlestown page, too, was listed only by its neighbours' blocks.
+        `${sitePage('charlestown-family-accommodation.yaml')}:2:7 no other page links to /charlestown-family-accommodation: visitors and search engines find it only through the sitemap`,
+      ]);
+      expect(findings[0].hint).toMatch(/^Add a nearby-areas block to \/kahibah-accommodation \(the nearest landing page\)/);
     });
   });
 

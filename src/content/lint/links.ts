@@ -1,6 +1,7 @@
 import { nearestPage } from '../../lib/nearest-page';
 import { closest } from '../closest';
 import type { ContentModel } from '../model';
+import type { LinkRef } from '../refs';
 import { foundAt, type LintFinding, type LintInput } from './types';
 
 const normal = (path: string) => path.replace(/(.)\/$/, '$1');
@@ -10,6 +11,27 @@ const pageHint = 'Use the path of an existing page (see pages/*.yaml `path:`) or
 function ownSite(baseUrl: string): RegExp {
   const host = new URL(baseUrl).host.replace(/^www\./, '').replace(/\./g, '\\.');
   return new RegExp(`^https?://(?:www\\.)?${host}(?=[/?#]|$)`, 'i');
+}
+
+/** A link as a place on this site: the href as written without the site's own address, the route it leads to (aliases followed) and its #anchor. */
+interface Target {
+  /** The href from its path on: "/book#x" for https://<site>/book#x. */
+  local: string;
+  rawPath: string;
+  /** The route, or undefined for "#x" in site.yaml, which is on every page. */
+  path?: string;
+  anchor: string;
+}
+
+/** Where an internal link leads; undefined for another site, mailto:, tel: and the like. */
+export function targetOf(model: ContentModel, link: LinkRef): Target | undefined {
+  const local = link.href.replace(ownSite(model.site.baseUrl), '') || '/';
+  if (!/^[/#]/.test(local)) return undefined;
+  const hash = local.indexOf('#');
+  const rawPath = (hash < 0 ? local : local.slice(0, hash)).split('?')[0];
+  const aliases = model.site.aliases ?? {};
+  const path = rawPath === '' ? link.from : normal(aliases[normal(rawPath)]?.split('#')[0] ?? normal(rawPath));
+  return { local, rawPath, path, anchor: hash < 0 ? '' : local.slice(hash + 1) };
 }
 
 /** The page a path that leads nowhere most likely meant: shared words with a typo allowed, the one page it is the start of, or one a typo away. */
@@ -27,21 +49,16 @@ function meantPage(model: ContentModel, path: string): string | undefined {
  */
 export function linkFindings({ model }: LintInput): LintFinding[] {
   const out: LintFinding[] = [];
-  const aliases = model.site.aliases ?? {};
-  const own = ownSite(model.site.baseUrl);
   for (const link of model.links) {
+    const target = targetOf(model, link);
+    if (!target) continue;
     const { href } = link;
-    const local = href.replace(own, '') || '/';
-    if (!/^[/#]/.test(local)) continue;
+    const { local, rawPath, path, anchor } = target;
     // "//host" and "/\host" are read by browsers as another site, not a path of this one.
     if (/^\/[/\\]/.test(local)) {
       out.push(foundAt(link, 'links', `link to ${href} leaves the site: browsers read it as the address of another site`, 'Write a link to another site in full (https://…), or a path of this site starting with a single /.'));
       continue;
     }
-    const hash = local.indexOf('#');
-    const rawPath = (hash < 0 ? local : local.slice(0, hash)).split('?')[0];
-    const anchor = hash < 0 ? '' : local.slice(hash + 1);
-    const path = rawPath === '' ? link.from : normal(aliases[normal(rawPath)]?.split('#')[0] ?? normal(rawPath));
     if (path === undefined) continue; // "#x" in site.yaml: no one page to check it against
     const ids = model.anchors.get(path);
     if (!ids) {
