@@ -1,4 +1,10 @@
+import { styled } from 'styled-components';
 import type { AreaLink } from '../lib/areas';
+
+// Place names run longer than the quick links' words ("Lake Macquarie"): as many columns as fit whole.
+const Areas = styled.nav`
+  && ul { grid-template-columns: repeat(auto-fill, minmax(9.5em, 1fr)); }
+`;
 
 /**
  * The footer's "Areas we serve": one link per locality to its main landing page, so every
@@ -8,7 +14,7 @@ import type { AreaLink } from '../lib/areas';
 export function AreasList({ areas, path }: { areas: AreaLink[]; path: string }) {
   if (!areas.length) return null;
   return (
-    <nav aria-label="Areas we serve">
+    <Areas aria-label="Areas we serve">
       <h2>Areas we serve</h2>
       <ul>
         {areas.map((a) => (
@@ -19,6 +25,6 @@ export function AreasList({ areas, path }: { areas: AreaLink[]; path: string }) 
           </li>
         ))}
       </ul>
-    </nav>
+    </Areas>
   );
 }
