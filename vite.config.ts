@@ -11,7 +11,7 @@ const serverTests = [
   'tests/content/no-secrets.test.ts',
 ];
 // Whole builds of a copy of the project: the most processor any test file takes.
-const rebuildTests = ['tests/build/{new-page,incremental}.test.ts'];
+const rebuildTests = ['tests/build/{new-page,incremental,content-edits}.test.ts'];
 
 // A shared 2-core machine under load can take ten times as long as an idle one to load the
 // content or start a server (a hook timed out at vitest's default 10 s): limits for hangs only.
@@ -53,6 +53,8 @@ export default defineConfig({
           // Quick (no build, no browser): the content workflow runs it on every pull request.
           name: 'site',
           env: { CONTENT_DIR: '', DIST_DIR: 'dist' },
+          // Run with the unit tests (the same group), so the same limit.
+          maxWorkers: 2,
           isolate: false,
           include: ['tests/site/**/*.test.ts'],
           environment: 'node',

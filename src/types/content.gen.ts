@@ -618,7 +618,7 @@ export interface FactsGridBlock {
   }[];
 }
 /**
- * Questions guests ask, each opening to its answer (works without script); search engines get them as FAQPage structured data. Answers take **bold**, [links](/path) and fact placeholders such as {checkIn}.
+ * Questions guests ask, each opening to its answer (works without script); the page also carries them as FAQPage structured data, which answer engines read (Google shows no FAQ results since May 2026). Answers take **bold**, [links](/path) and fact placeholders such as {checkIn}.
  */
 export interface FaqBlock {
   type: 'faq';
