@@ -46,7 +46,7 @@ function unlinkedLandingPages(): string[] {
 
 const run = (cmd: string, args: string[]) => {
   try {
-    return { status: 0, out: execFileSync(cmd, args, { cwd: copy, encoding: 'utf8', stdio: 'pipe', env: copyEnv({ NO_COLOR: '1', FORCE_COLOR: '0' }) }) };
+    return { status: 0, out: execFileSync(cmd, args, { cwd: copy, encoding: 'utf8', stdio: 'pipe', env: copyEnv({ DIST_DIR: 'dist', NO_COLOR: '1', FORCE_COLOR: '0' }) }) };
   } catch (e) {
     const x = e as { status: number; stdout: string; stderr: string };
     return { status: x.status, out: `${x.stdout}${x.stderr}` };

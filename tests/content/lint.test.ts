@@ -131,9 +131,9 @@ describe('content lint on broken pages: every finding, located', () => {
         `error pages/adamstown-accommodation.yaml:23:3 blocks: 86% the same text as ${sitePage('kahibah-accommodation.yaml')} (/kahibah-accommodation), added to git after it; alike blocks (here ~ there): ` +
           'blocks[0] (hero) ~ blocks[0] (hero) 72%, blocks[1] (feature-cards) ~ blocks[1] (feature-cards) 92%, blocks[2] (text) ~ blocks[2] (text) 90%, ' +
           'blocks[3] (feature-list) ~ blocks[3] (feature-list) 88%, blocks[4] (nearby-places) ~ blocks[4] (nearby-places) 89%, blocks[5] (reviews) ~ blocks[5] (reviews) 89%, ' +
-          'blocks[6] (reviews) ~ blocks[6] (reviews) 69%, blocks[7] (nearby-areas) ~ blocks[7] (nearby-areas) 50%, blocks[8] (cta) ~ blocks[8] (cta) 71%\n' +
+          'blocks[6] (reviews) ~ blocks[6] (reviews) 69%, blocks[8] (cta) ~ blocks[8] (cta) 71%\n' +
           '    hint: Search engines treat pages that differ only in a place name as doorway pages, so this one is not published. ' +
-          'Rewrite blocks[0] (hero), blocks[1] (feature-cards), blocks[2] (text), blocks[3] (feature-list), blocks[4] (nearby-places), blocks[5] (reviews), blocks[6] (reviews), blocks[7] (nearby-areas), blocks[8] (cta) for Adamstown (what is near, who stays there, why). ' +
+          'Rewrite blocks[0] (hero), blocks[1] (feature-cards), blocks[2] (text), blocks[3] (feature-list), blocks[4] (nearby-places), blocks[5] (reviews), blocks[6] (reviews), blocks[8] (cta) for Adamstown (what is near, who stays there, why). ' +
           'If it shares its text on purpose, add `canonical: /kahibah-accommodation` to it. (site.yaml seo: copiedPageThreshold 0.5, copiedPageErrorThreshold 0.8; 4-word runs compared.)',
       );
     });
