@@ -56,7 +56,7 @@ export function imageSrcs(value: unknown, out = new Set<string>()): Set<string> 
  * reported, and finding a position means parsing the file's YAML (which a file known to be
  * good was spared, src/content/known-good.ts).
  */
-function locate(src: YamlSource, at: PathPart[], key?: string): Located {
+export function locate(src: YamlSource, at: PathPart[], key?: string): Located {
   let pos: { line: number; col: number } | undefined;
   const position = () => (pos ??= positionOf(src, at, key));
   return {

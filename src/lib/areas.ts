@@ -27,14 +27,20 @@ export function distanceKm(a: LandingRef['geo'], b: LandingRef['geo']): number {
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
+/** The most places the footer lists: every page carries the list. */
+export const MAX_AREAS = 12;
+
 /**
  * One page per locality, alphabetically: of that locality's landing pages, the one whose path
- * names the place (/kahibah-accommodation), the shortest first.
+ * names the place (/kahibah-accommodation), the shortest first. At most MAX_AREAS places, those
+ * with the most landing pages (then alphabetically); the nearby-areas blocks reach the others.
  */
 export function serviceAreas(landings: LandingRef[]): AreaLink[] {
   const byLocality = new Map<string, LandingRef[]>();
   for (const l of landings) byLocality.set(l.locality, [...(byLocality.get(l.locality) ?? []), l]);
   return [...byLocality]
+    .sort(([a, pa], [b, pb]) => pb.length - pa.length || a.localeCompare(b))
+    .slice(0, MAX_AREAS)
     .map(([locality, pages]) => {
       const rank = (p: LandingRef) => [p.path.includes(slug(locality)) ? 0 : 1, p.path.length] as const;
       const [main] = pages.sort((a, b) => rank(a)[0] - rank(b)[0] || rank(a)[1] - rank(b)[1] || a.path.localeCompare(b.path));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '../../src/content/check';
 import { render } from '../../src/entry-server';
-import { serviceAreas, type LandingRef } from '../../src/lib/areas';
+import { MAX_AREAS, serviceAreas, type LandingRef } from '../../src/lib/areas';
 
 const { model } = checkContent();
 const footerAreas = (html: string) => /<nav aria-label="Areas we serve"[^>]*><h2>Areas we serve<\/h2><ul>(.*?)<\/ul><\/nav>/.exec(html)?.[1];
@@ -25,5 +25,13 @@ describe("the footer's areas we serve", () => {
       { path: '/beach-stays', locality: 'Dudley' },
       { path: '/lake-macquarie-stays', locality: 'Lake Macquarie' },
     ]);
+  });
+
+  it(`lists at most ${MAX_AREAS} places, those with the most pages: every page carries the list`, () => {
+    const places = Array.from({ length: 30 }, (_, i) => ({ path: `/place-${i}`, name: `Place ${i}`, locality: `Place ${String(i).padStart(2, '0')}`, geo: { latitude: 0, longitude: 0 } }));
+    const areas = serviceAreas([...places, { ...places[29], path: '/place-29-family' }]);
+    expect(areas).toHaveLength(MAX_AREAS);
+    expect(areas.map((a) => a.locality)).toContain('Place 29');
+    expect(areas.map((a) => a.locality)).toEqual([...areas.map((a) => a.locality)].sort());
   });
 });
