@@ -125,6 +125,22 @@ describe("the fixture site's blog", () => {
   });
 });
 
+describe("a post's page title", () => {
+  const { posts } = loadPosts(path.join(fixtures, 'good'));
+  const titled = (title: string) => {
+    const post = { ...posts[0], meta: { ...posts[0].meta, title } };
+    const { model, findings } = withPosts([post]);
+    return { title: model.pages.find((p) => p.path === post.path)!.data.title, warnings: findings.filter((f) => f.rule === 'title-length') };
+  };
+
+  it('adds " | <brand> Blog" when that fits in search results, and only then, so a post of a fitting title gets no warning', () => {
+    expect(titled('Winter in Newcastle')).toEqual({ title: 'Winter in Newcastle | Charlestown Guesthouse Blog', warnings: [] });
+    const long = 'Coastal Walks Around Newcastle: The Bathers Way and Beyond';
+    expect(titled(long)).toEqual({ title: long, warnings: [] });
+    expect(titled(`${long}, and Two Walks South`).warnings.map((f) => f.message)).toEqual(['79 characters; search results show 10–65']);
+  });
+});
+
 describe('a new .md file', () => {
   // What the loader returns for pages/blog/ once a marketer adds files there: the real posts plus two more.
   const content = loadContent();
