@@ -10,7 +10,7 @@ export interface NearbyArea {
   km?: number;
 }
 
-/** The other landing pages, nearest first (then by name); from a page without coordinates, by place and name. */
+/** The other landing pages, nearest first, then by place and name (a page without coordinates: by place and name). */
 export function nearestAreas(page: PageDefinition, landings: LandingRef[], limit: number): NearbyArea[] {
   const here = page.lodging?.geo;
   return landings

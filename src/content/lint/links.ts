@@ -7,10 +7,15 @@ import { foundAt, type LintFinding, type LintInput } from './types';
 const normal = (path: string) => path.replace(/(.)\/$/, '$1');
 const pageHint = 'Use the path of an existing page (see pages/*.yaml `path:`) or a full https:// URL.';
 
+const ownSites = new Map<string, RegExp>();
 /** The site's own address with or without www., by http or https: a link there is checked as a path of this site. */
 function ownSite(baseUrl: string): RegExp {
-  const host = new URL(baseUrl).host.replace(/^www\./, '').replace(/\./g, '\\.');
-  return new RegExp(`^https?://(?:www\\.)?${host}(?=[/?#]|$)`, 'i');
+  let re = ownSites.get(baseUrl);
+  if (!re) {
+    const host = new URL(baseUrl).host.replace(/^www\./, '').replace(/\./g, '\\.');
+    ownSites.set(baseUrl, (re = new RegExp(`^https?://(?:www\\.)?${host}(?=[/?#]|$)`, 'i')));
+  }
+  return re;
 }
 
 /** A link as a place on this site: the href as written without the site's own address, the route it leads to (aliases followed) and its #anchor. */

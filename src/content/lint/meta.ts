@@ -1,8 +1,7 @@
 import { positionOf } from '../yaml-source';
 import type { ModelPage } from '../model';
-import { found, type LintFinding, type LintInput } from './types';
-
 import { DESCRIPTION_LENGTH, TITLE_LENGTH } from '../search-lengths';
+import { found, type LintFinding, type LintInput } from './types';
 
 interface Meta {
   doc: ModelPage;
