@@ -6,7 +6,7 @@ import { rootDir } from '../../src/content/paths';
 /** The content a project has at its root (and CONTENT_DIR may name elsewhere). */
 const contentEntries = ['site.yaml', 'pages', 'private', 'public'];
 /** The tests' own small site (tests/fixtures/site): what the engine's tests read instead of the live pages. */
-export const fixtureSite = path.join(rootDir, 'tests/fixtures/site');
+const fixtureSite = path.join(rootDir, 'tests/fixtures/site');
 
 /**
  * A scratch copy of the project (sharing node_modules) that a test may edit freely. Its content
