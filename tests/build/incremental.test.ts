@@ -67,19 +67,23 @@ it('renders every page as of SOURCE_DATE_EPOCH, not of the clock', async () => {
 });
 
 describe('a rebuild gives exactly the output of a clean build', () => {
-  it('after one page changes and another is deleted: only the changed page is rendered, the rest stay untouched', async () => {
+  it('after one page changes and a landing page is deleted: only the changed page and those that listed the deleted one are rendered, the rest stay untouched', async () => {
     const untouched = ['client/about/index.html', 'precompressed/about/index.html.br'];
     const before = untouched.map(mtime);
     const total = routes().length;
     edit('pages/kahibah-accommodation.yaml', 'heading: Kahibah Accommodation with a Village Feel', 'heading: Kahibah Accommodation, a Leafy Village Stay');
-    fs.rmSync(path.join(copy, 'pages/newcastle-family-accommodation.yaml'));
+    // The second Charlestown page: not the footer's page for its place, but in every other
+    // landing page's nearby-areas block (the edited Kahibah page's among them).
+    fs.rmSync(path.join(copy, 'pages/charlestown-family-accommodation.yaml'));
+    const listedIt = ['/charlestown-accommodation', '/lake-macquarie-accommodation', '/newcastle-accommodation'];
 
     const out = await build('dist-inc');
-    expect(kept(out)).toBe(total - 2);
+    expect(kept(out)).toBe(total - 2 - listedIt.length);
     expect(untouched.map(mtime)).toEqual(before);
     expect(fs.readFileSync(path.join(copy, 'dist-inc/client/kahibah-accommodation/index.html'), 'utf8')).toContain('a Leafy Village Stay</h1>');
-    expect(fs.existsSync(path.join(copy, 'dist-inc/client/newcastle-family-accommodation'))).toBe(false);
-    expect(fs.existsSync(path.join(copy, 'dist-inc/precompressed/newcastle-family-accommodation/index.html.br'))).toBe(false);
+    for (const route of listedIt) expect(fs.readFileSync(path.join(copy, `dist-inc/client${route}/index.html`), 'utf8')).not.toContain('/charlestown-family-accommodation');
+    expect(fs.existsSync(path.join(copy, 'dist-inc/client/charlestown-family-accommodation'))).toBe(false);
+    expect(fs.existsSync(path.join(copy, 'dist-inc/precompressed/charlestown-family-accommodation/index.html.br'))).toBe(false);
     expect(await differencesFromClean()).toEqual([]);
   }, 240_000);
 
