@@ -7,11 +7,11 @@ import LongestFirst from './tests/support/sequencer';
 const serverTests = [
   'tests/server/**/*.test.ts',
   'tests/hostile/**/*.test.ts',
-  'tests/build/{budgets,html-validate,precompress}.test.ts',
+  'tests/build/{budgets,html-validate,precompress,no-dev-marks}.test.ts',
   'tests/content/no-secrets.test.ts',
 ];
 // Whole builds of a copy of the project: the most processor any test file takes.
-const rebuildTests = ['tests/build/{new-page,incremental}.test.ts'];
+const rebuildTests = ['tests/build/{new-page,incremental,content-edits}.test.ts'];
 
 // A shared 2-core machine under load can take ten times as long as an idle one to load the
 // content or start a server (a hook timed out at vitest's default 10 s): limits for hangs only.
@@ -20,6 +20,10 @@ const loadedMachine = { testTimeout: 60_000, hookTimeout: 60_000 };
 export default defineConfig({
   ...siteViteConfig(),
   test: {
+    // The engine's tests read the tests' own small site, never the live pages, so a content
+    // change that validates cannot fail them; the server and browser tests run on its build.
+    // The live content is checked by `npm run validate` and tests/site/ (the `site` project).
+    env: { CONTENT_DIR: 'tests/fixtures/site', DIST_DIR: 'dist-fixture' },
     // Modules as transformed for the tests, kept between runs, named by a hash of the file's
     // content (of what the plugin loads, for `virtual:site`) and the configuration: a run after
     // the first skips a tenth of the unit tests' processor time.
@@ -37,7 +41,22 @@ export default defineConfig({
           // on a module's fresh state, in any project: none isolates its files.
           isolate: false,
           include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
-          exclude: ['tests/browser/**', ...serverTests, ...rebuildTests],
+          exclude: ['tests/browser/**', 'tests/site/**', ...serverTests, ...rebuildTests],
+          environment: 'node',
+          ...loadedMachine,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The live content (pages/, site.yaml): what holds for any valid content, and only that.
+          // Quick (no build, no browser): the content workflow runs it on every pull request.
+          name: 'site',
+          env: { CONTENT_DIR: '', DIST_DIR: 'dist' },
+          // Run with the unit tests (the same group), so the same limit.
+          maxWorkers: 2,
+          isolate: false,
+          include: ['tests/site/**/*.test.ts'],
           environment: 'node',
           ...loadedMachine,
         },
@@ -49,6 +68,7 @@ export default defineConfig({
           // A process per file cost 0.7 s of processor each (the test runner and Playwright loaded again).
           isolate: false,
           include: serverTests,
+          globalSetup: ['tests/support/fixture-build.ts'],
           // Before the browser tests and the rebuilds: some bound how long a parse or a reply
           // takes (the fastest of three tries), which a build beside them would stretch.
           sequence: { groupOrder: 1 },

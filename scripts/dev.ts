@@ -1,28 +1,51 @@
 // `npm run dev`: Vite dev server rendering every page as the build does (islands hydrate as in
 // production), with the content plugin (YAML edits reload the page, content errors show in the
-// overlay) and the backend functions served in-process at /functions/v1.
+// overlay, a new block type or schema edit is picked up) and the backend functions served
+// in-process at /functions/v1.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 import { getRequestListener } from '@hono/node-server';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
-import { loadContent } from '../src/content/load-content';
-import { rootDir } from '../src/content/paths';
+import { loadSite } from '../src/content/load-content';
+import { contentDir, rootDir, siteFile } from '../src/content/paths';
 import { openDb } from '../src/server/db';
 import { functionsApp } from '../src/server/functions';
+import type { SiteConfig } from '../src/types/content.gen';
 import { devPagesPlugin } from '../src/build/dev-pages';
+import { sourcePlugin } from '../src/build/dev-source/plugin';
+
+/** Code this process loaded once, at its start, outside Vite's module graph: an edit to it needs a restart. */
+const loadedAtStart = ['src/server/', 'scripts/dev.ts', 'src/build/dev-pages.ts', 'src/build/dev-source/plugin.ts'].map((p) => path.join(rootDir, p));
 
 function functionsPlugin(): Plugin {
   return {
     name: 'guesthouse-functions',
     configureServer(server) {
-      const site = loadContent().site;
       const db = openDb();
       // The dev server runs no e-mail outbox: enquiries are only stored, and the form says so.
       const env = { ...process.env, SMTP_HOST: undefined };
-      const fns = functionsApp({ site, db, env, rootDir, distDir: path.join(rootDir, 'dist'), now: Date.now, log: console });
+      const app = (site: SiteConfig) => functionsApp({ site, db, env, rootDir: contentDir, distDir: path.join(rootDir, 'dist'), now: Date.now, log: console });
+      let fns = app(loadSite().site);
       const listener = getRequestListener((req) => fns.fetch(new Request(req.url.replace('/functions/v1', ''), req)));
       server.middlewares.use((req, res, next) => (req.url?.startsWith('/functions/v1/') ? listener(req, res) : next()));
+
+      // site.yaml edits reach the functions at once (a broken save keeps the last good settings);
+      // their code does not, and the overlay says so until the dev server is started again.
+      let restart: { message: string; stack: string; plugin: string } | undefined;
+      server.watcher.on('change', (file) => {
+        if (file === siteFile) {
+          const { site, errors } = loadSite();
+          if (!errors.length) fns = app(site);
+          return;
+        }
+        if (!loadedAtStart.some((p) => file.startsWith(p))) return;
+        const rel = path.relative(rootDir, file).split(path.sep).join('/');
+        restart = { message: `${rel} changed, and the dev server loaded it when it started: stop \`npm run dev\` (Ctrl+C) and run it again to use the change.`, stack: '', plugin: 'dev server' };
+        server.config.logger.warn(restart.message, { timestamp: true });
+        server.ws.send({ type: 'error', err: restart });
+      });
+      server.ws.on('vite:client:connect', (_data, client) => restart && client.send({ type: 'error', err: restart }));
     },
   };
 }
@@ -31,7 +54,7 @@ function functionsPlugin(): Plugin {
 const modules = fs.realpathSync(path.join(rootDir, 'node_modules'));
 const server = await createServer({
   root: rootDir,
-  plugins: [functionsPlugin(), devPagesPlugin()],
+  plugins: [functionsPlugin(), devPagesPlugin(), sourcePlugin()],
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false, fs: { allow: [rootDir, modules] } },
 });
 await server.listen();

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { rootDir } from '../src/content/paths';
+import { pagesDir, publicDir, rootDir, siteFile } from '../src/content/paths';
 
 function newest(dir: string): number {
   let t = 0;
@@ -15,7 +15,7 @@ function newest(dir: string): number {
 }
 
 const stamp = path.join(rootDir, 'dist/build.json');
-const sources = ['src', 'pages', 'schemas', 'public', 'site.yaml', 'index.html', 'vite.config.ts'].map((p) => path.join(rootDir, p));
+const sources = [...['src', 'schemas', 'index.html', 'vite.config.ts'].map((p) => path.join(rootDir, p)), pagesDir, publicDir, siteFile];
 const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
 const changed = Math.max(...sources.filter(fs.existsSync).map((p) => (fs.statSync(p).isDirectory() ? newest(p) : fs.statSync(p).mtimeMs)));
 if (changed > built) {

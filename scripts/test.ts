@@ -12,16 +12,19 @@ const fast = process.argv.includes('--fast');
 const vitestArgs = process.argv.slice(2).filter((a) => a !== '--fast');
 const env = fast ? process.env : { ...process.env, CHROME_PATH: findChromium(), PG_BIN: findPostgres() };
 const tsx = (script: string, extra: string[] = []) => [process.execPath, '--import', 'tsx', path.join(rootDir, script), ...extra];
+// Made as `npm run build` makes it.
+const build = (...args: string[]) => [process.execPath, path.join(rootDir, 'scripts/run-bundled.mjs'), 'scripts/build.ts', ...args];
 const bin = (name: string, ...args: string[]) => [path.join(rootDir, 'node_modules/.bin', name), ...args];
 // A file or name filter may leave one of the runs nothing to do.
 const vitest = (...projects: string[]) =>
   bin('vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...(vitestArgs.length ? ['--passWithNoTests', ...vitestArgs] : []));
 
-type Step = { name: string; cmd: string[]; buffered?: boolean };
+/** A command to run; `then`, one to run after it in the same place. */
+type Step = { name: string; cmd: string[]; buffered?: boolean; then?: Step };
 const running = new Set<ChildProcess>();
 
 /** Runs a command; a buffered one (it runs beside another) shows its output once it ends. */
-function run({ name, cmd: [cmd, ...args], buffered }: Step): Promise<void> {
+function run({ name, cmd: [cmd, ...args], buffered, then }: Step): Promise<void> {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', cwd: rootDir, env });
@@ -38,7 +41,7 @@ function run({ name, cmd: [cmd, ...args], buffered }: Step): Promise<void> {
         process.exit(code || 1);
       }
       console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-      resolve();
+      resolve(then && run(then));
     });
   });
 }
@@ -65,12 +68,21 @@ const checks: Step[][] = [
 
 await runGroups(
   fast
-    ? [...checks, [{ name: 'unit tests', cmd: vitest('unit') }]]
+    ? [...checks, [{ name: 'unit and live-site tests', cmd: vitest('unit', 'site') }]]
     : [
         ...checks,
-        // The unit tests need no build: they run while it is made.
-        // Made as `npm run build` makes it.
-        [{ name: 'production build', cmd: [process.execPath, path.join(rootDir, 'scripts/run-bundled.mjs'), 'scripts/build.ts'], buffered: true }, { name: 'unit tests', cmd: vitest('unit') }],
+        // The unit tests need no build: they run while the two are made. The live site's build is
+        // what `npm start` serves and the route sweep visits; the server and browser tests run on
+        // the build of the tests' own site (tests/fixtures/site), which no content edit changes.
+        [
+          {
+            name: 'production build',
+            cmd: build(),
+            buffered: true,
+            then: { name: "the tests' site, built", cmd: build('--fixture'), buffered: true },
+          },
+          { name: 'unit and live-site tests', cmd: vitest('unit', 'site') },
+        ],
         [{ name: 'server, rebuild and browser tests', cmd: vitest('server', 'rebuilds', 'browser') }],
       ],
 );

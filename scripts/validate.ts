@@ -2,10 +2,21 @@
 // checks `npm run build` stops on. `-- --strict`: lint warnings (title and description lengths) fail too.
 // `-- --launch`: also fails on every stand-in value (example.com, 0000 and 555 numbers, the
 // demo passcode...) still in the content or in the server's settings from the environment.
+// `-- --format github`: one annotation per problem for a GitHub Actions run (a note on the line
+// of the pull request); `-- --format json`: the list as JSON, for other tools. The exit code is the same.
 import { checkContent } from '../src/content/check';
 import { formatErrors } from '../src/content/errors';
 import { formatWarnings } from '../src/content/lint';
+import { githubAnnotations, githubRunAnnotation, reportEntries } from '../src/content/report-formats';
 import { launchSettingProblems } from '../src/server/launch-check';
+
+const formats = ['text', 'github', 'json'];
+const at = process.argv.indexOf('--format');
+const format = at < 0 ? 'text' : process.argv[at + 1];
+if (!formats.includes(format)) {
+  console.error(`--format ${format ?? ''}: choose one of ${formats.join(', ')}.`);
+  process.exit(2);
+}
 
 const started = performance.now();
 const launch = process.argv.includes('--launch');
@@ -13,8 +24,22 @@ const { content, errors, warnings } = checkContent({ strict: process.argv.includ
 const settings = launch ? launchSettingProblems(process.env) : [];
 const ms = Math.round(performance.now() - started);
 const pages = content.pages.length + content.posts.length;
+const failed = errors.length > 0 || settings.length > 0;
+
+if (format === 'json') {
+  console.log(JSON.stringify({ pages, errors: errors.length, warnings: warnings.length, settings, findings: reportEntries(errors, warnings) }, null, 2));
+  process.exit(failed ? 1 : 0);
+}
+if (format === 'github') {
+  const notes = githubAnnotations(reportEntries(errors, warnings));
+  if (notes) console.log(notes);
+  for (const s of settings) console.log(githubRunAnnotation(s));
+  console.log(`${pages} pages, ${errors.length} error${errors.length === 1 ? '' : 's'}, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}`);
+  process.exit(failed ? 1 : 0);
+}
+
 if (warnings.length) console.warn(formatWarnings(warnings));
-if (errors.length || settings.length) {
+if (failed) {
   if (errors.length) console.error(formatErrors(errors));
   if (settings.length) console.error(`\n${settings.join('\n')}`);
   if (launch) console.error('\nNot ready to launch: replace each stand-in value above with the real one.');

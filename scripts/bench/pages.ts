@@ -148,7 +148,7 @@ export interface PagesResult {
 
 export async function benchPages(count: number, runs: number): Promise<PagesResult> {
   const loadBefore = load();
-  const copy = copyProject();
+  const copy = copyProject({ content: 'live' });
   const samples = Object.fromEntries(steps.map((s) => [s, [] as Timed[]])) as Record<Step, Timed[]>;
   let routes = 0;
   try {

@@ -2,6 +2,7 @@ import { styled } from 'styled-components';
 import type { SiteConfig } from '../types/content.gen';
 import type { PageData } from './page-data';
 import type { PageLink } from '../lib/nearest-page';
+import type { AreaLink } from '../lib/areas';
 import { Footer } from '../chrome/footer';
 import { Nav } from '../chrome/nav';
 import { Blocks } from '../blocks/render';
@@ -13,7 +14,7 @@ import { MissingView } from './missing-view';
 import { SiteContext } from './site-context';
 
 /** What a route shows: one of the content's pages, or the not-found view for a path (with the pages it may suggest). */
-export type View = { kind: 'page'; page: PageData } | { kind: 'missing'; path: string; pages: PageLink[] };
+export type View = { kind: 'page'; page: PageData } | { kind: 'missing'; path: string; pages: PageLink[]; areas: AreaLink[] };
 
 const Main = styled.main`
   min-height: 70vh;
@@ -46,7 +47,7 @@ export function App({ site, view }: { site: SiteConfig; view: View }) {
       <Main id="main" tabIndex={-1}>
         {view.kind === 'page' ? <Blocks page={view.page} /> : <MissingView path={view.path} pages={view.pages} />}
       </Main>
-      <Footer />
+      <Footer areas={view.kind === 'page' ? view.page.areas : view.areas} path={path} />
       {/* A plain button until used; its React arrives on the first pointer, focus or key (or its welcome). */}
       <Island name="chat" when="interaction" component={ChatDock} props={{}} persist serialize />
       {/* Static: shown at the first tap while the chat's code arrives (src/client/chat.ts). */}

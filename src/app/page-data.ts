@@ -1,4 +1,5 @@
 import type { Block } from '../types/content.gen';
+import type { AreaLink } from '../lib/areas';
 
 export interface ImageSource {
   type: 'image/avif' | 'image/webp';
@@ -27,6 +28,17 @@ export interface PageData {
   blocks: PageBlock[];
   /** Responsive variants of the page's images, filled in by the image pipeline at build. */
   images: ImageManifest;
+  /** The footer's "Areas we serve": one landing page per locality (the same on every page). */
+  areas: AreaLink[];
+  /** `npm run dev` only: where each block and its text are written, for click-to-source. Never in a build. */
+  sources?: BlockSource[];
+}
+
+/** Where a block is written (file:line:col and the path in the data), and each of its text fields with its rendered words. */
+export interface BlockSource {
+  at: string;
+  where: string;
+  fields: { at: string; where: string; text: string }[];
 }
 
 /** One block of a page as the renderer receives it. */

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { BlogPostMeta, PageDefinition, SiteConfig } from '../types/content.gen';
 import type { Hydrate, IslandScript } from '../islands/types';
+import type { LandingRef } from '../lib/areas';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -11,6 +12,8 @@ export interface BuildContext {
   page: PageDefinition;
   /** Every blog post, newest first. */
   posts: { path: string; meta: BlogPostMeta }[];
+  /** Every landing page (a page with `lodging:` that the menu does not link), by path. */
+  landings: LandingRef[];
 }
 
 /**
@@ -39,6 +42,8 @@ export interface BlockDefinition<B extends { type: string }> {
   makesH1?(block: B): boolean;
   /** Ids the block gives anchors besides its `id:` field (a #link may target them). */
   anchors?(block: B): string[];
+  /** The site paths it links to from what it computed (links written in its fields are found in the YAML): for the check that every page is linked. */
+  links?(block: B, computed: unknown): string[];
 }
 
 /** Types a definition against its block's generated type. */

@@ -20,6 +20,7 @@ export { default as hero } from './hero';
 export { default as imageBanner } from './image-banner';
 export { default as infoPanel } from './info-panel';
 export { default as mapEmbed } from './map-embed';
+export { default as nearbyAreas } from './nearby-areas';
 export { default as nearbyPlaces } from './nearby-places';
 export { default as photoCarousel } from './photo-carousel';
 export { default as photoGrid } from './photo-grid';

@@ -1,4 +1,5 @@
-import type { ImageManifest, PageData } from '../app/page-data';
+import { Fragment } from 'react';
+import type { BlockSource, ImageManifest, PageData } from '../app/page-data';
 import { ImagesContext } from '../components/images-context';
 import { Island } from '../islands/island';
 import { ComputedContext } from './computed';
@@ -10,34 +11,51 @@ const pick = (manifest: ImageManifest, srcs: string[]): ImageManifest | undefine
 };
 
 /**
+ * The dev server's mark before a block: where it and its text are written (npm run dev's
+ * click-to-source, src/build/dev-source/). A template shows nothing and no build has one.
+ */
+const SourceMark = ({ source }: { source: BlockSource }) => <template data-source={source.at} data-where={source.where} data-fields={JSON.stringify(source.fields)} />;
+
+/**
  * A page's blocks in order. Static blocks render to plain HTML; interactive ones become
  * islands carrying only their own block fields, computed data and images.
  */
 export function Blocks({ page }: { page: PageData }) {
   return (
     <ImagesContext.Provider value={page.images}>
-      {page.blocks.map(({ block, computed, images }, i) => {
-        const { view: View, island } = definitionOf(block.type);
-        if (island) {
-          return (
-            <Island
-              key={i}
-              name={block.type}
-              when={island.when}
-              component={View}
-              props={block}
-              computed={computed}
-              images={pick(page.images, images)}
-              serialize={island.script === 'react'}
-            />
-          );
-        }
+      {page.blocks.map((_, i) => {
+        const source = page.sources?.[i];
+        if (!source) return <BlockView key={i} page={page} i={i} />;
         return (
-          <ComputedContext.Provider key={i} value={computed}>
-            <View {...block} />
-          </ComputedContext.Provider>
+          <Fragment key={i}>
+            <SourceMark source={source} />
+            <BlockView page={page} i={i} />
+          </Fragment>
         );
       })}
     </ImagesContext.Provider>
+  );
+}
+
+function BlockView({ page, i }: { page: PageData; i: number }) {
+  const { block, computed, images } = page.blocks[i];
+  const { view: View, island } = definitionOf(block.type);
+  if (island) {
+    return (
+      <Island
+        name={block.type}
+        when={island.when}
+        component={View}
+        props={block}
+        computed={computed}
+        images={pick(page.images, images)}
+        serialize={island.script === 'react'}
+      />
+    );
+  }
+  return (
+    <ComputedContext.Provider value={computed}>
+      <View {...block} />
+    </ComputedContext.Provider>
   );
 }

@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { clientSite } from '../app/client-site';
-import { rootDir } from '../content/paths';
+import { publicDir, relativeName, rootDir } from '../content/paths';
 import type { SiteConfig } from '../types/content.gen';
 
 /**
  * Everything the client and SSR bundles are made from: the code (tests aside), the public files
  * Vite copies, the page template, the locked dependencies, the settings and the build scripts.
  */
-const inputs = ['src', 'public', 'schemas', 'index.html', 'package-lock.json', 'tsconfig.json', 'vite.config.ts', 'scripts/build.ts', 'scripts/build-env.ts'];
+const inputs = ['src', relativeName(publicDir), 'schemas', 'index.html', 'package-lock.json', 'tsconfig.json', 'vite.config.ts', 'scripts/build.ts', 'scripts/build-env.ts'];
 
 function* filesOf(rel: string): Generator<string> {
   const abs = path.join(rootDir, rel);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { clientSite } from '../app/client-site';
@@ -5,7 +6,9 @@ import type { Checked } from '../content/check';
 import { formatErrors } from '../content/errors';
 import { loadSite } from '../content/load-content';
 import type { SiteConfig } from '../types/content.gen';
-import { pagesDir, privateDir, rootDir, schemasDir } from '../content/paths';
+import { pagesDir, privateDir, rootDir, schemasDir, siteFile } from '../content/paths';
+
+const typesFile = path.join(rootDir, 'src/types/content.gen.ts');
 
 const VIRTUAL = 'virtual:site';
 const RESOLVED = '\0' + VIRTUAL;
@@ -64,7 +67,23 @@ export function contentPlugin(): Plugin {
     timer = setTimeout(() => void report(server, id), 40);
   };
 
+  // A schema added or changed (a new block type from `npm run new-block`, a field added): the
+  // modules that read schemas/ once per process are loaded afresh, and the types are generated
+  // again, as `npm run gen` would, so no restart is needed.
+  let schemasChanged = false;
+  const followSchemas = async (server: ViteDevServer) => {
+    schemasChanged = false;
+    server.environments.ssr.moduleGraph.invalidateAll();
+    const { generateTypes } = (await server.ssrLoadModule('/src/content/gen-types.ts')) as typeof import('../content/gen-types');
+    const text = await generateTypes();
+    if (fs.readFileSync(typesFile, 'utf8') === text) return;
+    fs.writeFileSync(typesFile, text);
+    server.config.logger.info('schemas/ changed: regenerated src/types/content.gen.ts', { timestamp: true });
+  };
+
   const report = async (server: ViteDevServer, id: number) => {
+    if (schemasChanged) await followSchemas(server);
+    if (id !== latest) return;
     const { errors } = await devCheck(server);
     if (id !== latest) return;
     if (errors.length) {
@@ -87,10 +106,12 @@ export function contentPlugin(): Plugin {
     resolveId: { filter: { id: new RegExp(`^${VIRTUAL}$`) }, handler: () => RESOLVED },
     load: { filter: { id: new RegExp(`^${RESOLVED}$`) }, handler: () => `export default ${JSON.stringify(clientSite(siteModule()))};` },
     configureServer(server) {
-      server.watcher.add([path.join(rootDir, 'site.yaml'), pagesDir, privateDir, schemasDir]);
+      server.watcher.add([siteFile, pagesDir, privateDir, schemasDir]);
       const onChange = (file: string) => {
         if (file.includes('node_modules')) return;
-        if (/\.(ya?ml|md)$/.test(file) || (file.startsWith(schemasDir) && file.endsWith('.json'))) scheduleReport(server);
+        const schema = file.startsWith(schemasDir) && file.endsWith('.json');
+        if (schema) schemasChanged = true;
+        if (/\.(ya?ml|md)$/.test(file) || schema) scheduleReport(server);
       };
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);

@@ -44,8 +44,13 @@ export function devPagesPlugin(): Plugin {
           const fresh = await devCheck(server);
           if (!fresh.errors.length) lastGood = fresh;
           const { model } = lastGood ?? fresh;
-          const page = model.pages.find((p) => p.path === (url.replace(/\/+$/, '') || '/'))?.data;
-          const view: View = page ? { kind: 'page', page: { ...page, images: {} } } : { kind: 'missing', path: url, pages: suggestablePages(model.pages.map((p) => p.data)) };
+          const found = model.pages.find((p) => p.path === (url.replace(/\/+$/, '') || '/'));
+          const page = found?.data;
+          // Where each block and its text are written, for click-to-source (dev only).
+          const { sourcesOf } = (await server.ssrLoadModule('/src/build/dev-source/marks.ts')) as typeof import('./dev-source/marks');
+          const view: View = found
+            ? { kind: 'page', page: { ...found.data, images: {}, sources: sourcesOf(found) } }
+            : { kind: 'missing', path: url, pages: suggestablePages(model.pages.map((p) => p.data)), areas: model.areas };
           const { render } = (await server.ssrLoadModule('/src/entry-server.tsx')) as { render: Render };
           const { html, css } = render(model.site, view);
           const template = await server.transformIndexHtml(url, fs.readFileSync(path.join(rootDir, 'index.html'), 'utf8'));

@@ -134,7 +134,8 @@ export async function prerender(opts: {
   const chatTag = `<meta name="chat-modules" content="${chatModules(buildInfoDir(path.dirname(clientDir))).join(' ')}" />`;
   for (const page of pages) page.images = Object.fromEntries(imagesOf(page).filter((src) => manifest[src]).map((src) => [src, manifest[src]]));
   // Unknown paths: the server answers these with status 404. They list every page's path and
-  // name, so a new page renders them again, and a change to a page's text does not.
+  // name, and the areas the footer lists, so a new page renders them again, and a change to a
+  // page's text does not.
   const suggestable = suggestablePages(pages);
   const missingHead = `<title>Page not found | ${site.brand.name}</title>\n    <meta name="robots" content="noindex, nofollow" />`;
   const jobs: Job[] = [
@@ -148,7 +149,7 @@ export async function prerender(opts: {
     ...[
       ['404.html', '/404'],
       ['blog/404.html', '/blog/not-found'],
-    ].map(([rel, p]) => ({ rel, id: rel, view: { kind: 'missing', path: p, pages: suggestable } as const, head: () => missingHead, preload: () => [FONT_TAGS, chatTag] })),
+    ].map(([rel, p]) => ({ rel, id: rel, view: { kind: 'missing', path: p, pages: suggestable, areas: model.areas } as const, head: () => missingHead, preload: () => [FONT_TAGS, chatTag] })),
   ];
   const isMissing = (job: Job) => job.view.kind === 'missing';
 

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { chunkModulesPlugin } from './chunk-modules-plugin';
 import { contentPlugin } from './content-plugin';
+import { publicDir } from '../content/paths';
 
 /**
  * The site's Vite settings, in vite.config.ts: the dev server, the tests and the production
@@ -10,6 +11,8 @@ import { contentPlugin } from './content-plugin';
 export function siteViteConfig(): UserConfig {
   return {
     plugins: [react(), contentPlugin(), chunkModulesPlugin()],
+    // The content's photos and icons (CONTENT_DIR's public/ when the tests build their fixture site).
+    publicDir,
     // Stable per-file ids for styled components, so an island chunk that loads a subset of them
     // names its classes exactly as the prerender did (no hydration mismatch); `pure` lets unused
     // styled components drop out of island chunks.

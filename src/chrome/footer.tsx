@@ -3,6 +3,8 @@ import { styled, keyframes } from 'styled-components';
 import { useSite } from '../app/site-context';
 import { Container } from '../components/ui';
 import { factsLine } from './facts-line';
+import { AreasList } from './areas';
+import type { AreaLink } from '../lib/areas';
 
 const scroll = keyframes`
   from { transform: translateX(0); }
@@ -72,7 +74,7 @@ const Bottom = styled(Container)`
   p { margin: 0; }
 `;
 
-export function Footer() {
+export function Footer({ areas, path }: { areas: AreaLink[]; path: string }) {
   const site = useSite();
   const words = (site.footer.banner ?? site.brand.name).split('·').map((w) => w.trim());
   const loop = [...words, ...words];
@@ -104,6 +106,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        <AreasList areas={areas} path={path} />
         <Prompt>
           <h2>{site.footer.bookingsPrompt.heading}</h2>
           <p>{site.footer.bookingsPrompt.text}</p>

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { PageDefinition, SiteConfig } from '../types/content.gen';
 import type { ContentError } from './errors';
 import { escapingLinks } from './file-tree';
-import { pagesDir, privateDir, relativeName, rootDir } from './paths';
+import { pagesDir, privateDir, relativeName, siteFile } from './paths';
 import { pageErrors, schemaErrors } from './validate';
 import { positionOf, readYaml, type YamlSource } from './yaml-source';
 import { loadPosts, type LoadedPost } from './blog';
@@ -33,11 +33,11 @@ export interface LoadedContent {
 }
 
 /** site.yaml read and checked against its schema, or taken as the last reading found it when unchanged (known-good.ts). */
-export const readSite = (known = knownGood()) => known.read(path.join(rootDir, 'site.yaml'), 'site', (src) => schemaErrors(src, 'site.schema.json', src.data));
+export const readSite = (known = knownGood()) => known.read(siteFile, 'site', (src) => schemaErrors(src, 'site.schema.json', src.data));
 
 /** Only site.yaml, validated: what the server needs to run. */
 export function loadSite(): { site: SiteConfig; errors: ContentError[] } {
-  const read = readYaml(path.join(rootDir, 'site.yaml'));
+  const read = readYaml(siteFile);
   const errors = [...read.errors];
   if (read.source) errors.push(...schemaErrors(read.source, 'site.schema.json', read.source.data));
   return { site: read.source?.data as SiteConfig, errors };
@@ -85,7 +85,7 @@ function loadPages(errors: ContentError[], files: string[], refused: Set<string>
 export function loadContent(): LoadedContent {
   const errors: ContentError[] = [];
   const known = knownGood();
-  const files = [path.join(rootDir, 'site.yaml')];
+  const files = [siteFile];
   const siteRead = readSite(known);
   errors.push(...siteRead.errors);
 

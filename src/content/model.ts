@@ -4,9 +4,11 @@ import type { BuildContext, JsonLd } from '../blocks/define';
 import { definitionOf } from '../blocks/registry';
 import { fillDeep, placeholderValues } from '../lib/facts';
 import { articleCta, type LoadedPost } from './blog';
+import { TITLE_LENGTH } from './search-lengths';
 import type { LoadedContent } from './load-content';
 import { bodyRefsOf, imageSrcs, refsOf, type ImageRef, type LinkRef } from './refs';
 import { lodgingJsonLd } from './structured-data';
+import { serviceAreas, type AreaLink, type LandingRef } from '../lib/areas';
 import type { YamlSource } from './yaml-source';
 
 /** One route of the site as the model holds it. */
@@ -49,17 +51,33 @@ export interface ContentModel {
   anchors: Map<string, Set<string>>;
   /** Pages refused by their schema (not in `pages`): links to them are left to that error. */
   refusedPaths: Set<string>;
+  /** The landing pages, and the footer's "Areas we serve" made from them. */
+  landings: LandingRef[];
+  areas: AreaLink[];
   files: string[];
 }
 
 /** Ids every page has, whatever its blocks: the app shell's <main id="main"> (the skip link's target). */
 const shellIds = ['main'];
 
+/**
+ * The landing pages: those with `lodging:` (a place and its coordinates) that the menu does not
+ * link (the menu's reviews page has `lodging:` for its structured data). The footer and the
+ * nearby-areas block link them to each other.
+ */
+export function landingsOf(defs: PageDefinition[], site: SiteConfig): LandingRef[] {
+  const menu = new Set(site.nav.links.map((l) => l.href));
+  return defs
+    .filter((d) => d.lodging && !menu.has(d.path))
+    .map((d) => ({ path: d.path, name: d.title.split(' | ')[0], locality: d.lodging!.locality, geo: d.lodging!.geo }))
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
 /** Turns one page definition into what the renderer ships for that route, with what each block made of JSON-LD. */
-export function toPageData(written: PageDefinition, site: SiteConfig, posts: LoadedPost[]): { data: PageData; blockJsonLd: JsonLd[][] } {
+export function toPageData(written: PageDefinition, site: SiteConfig, posts: LoadedPost[], landings: LandingRef[] = []): { data: PageData; blockJsonLd: JsonLd[][] } {
   // {checkIn}, {bedroom2}, ... become the facts from site.yaml before anything reads the page.
   const def = fillDeep(written, placeholderValues(site));
-  const ctx: BuildContext = { site, page: def, posts };
+  const ctx: BuildContext = { site, page: def, posts, landings };
   const image = def.image ?? site.seo.image;
   const lodging = lodgingJsonLd(def, site);
   const jsonLd: JsonLd[] = [...(lodging ? [lodging] : []), ...(def.jsonLd ?? []).map((d) => ({ ...d }))];
@@ -75,22 +93,30 @@ export function toPageData(written: PageDefinition, site: SiteConfig, posts: Loa
     title: def.title,
     description: def.description,
     robots: def.robots ?? 'index, follow',
-    canonical: site.baseUrl + def.path,
+    // A page that shares its text on purpose names the page search engines should index instead.
+    canonical: site.baseUrl + (def.canonical ?? def.path),
     ogImage: site.baseUrl + image.src,
     ogImageAlt: image.alt,
     jsonLd,
     nav: def.nav ?? {},
     blocks,
     images: {},
+    areas: serviceAreas(landings),
   };
   return { data, blockJsonLd };
+}
+
+/** A post page's title: the post's own, with " | <brand> Blog" when that still fits in search results. */
+function postTitle(title: string, brand: string): string {
+  const branded = `${title} | ${brand} Blog`;
+  return [...branded].length <= TITLE_LENGTH.max ? branded : title;
 }
 
 /** The page a post is shown on: its article, and the way to book. */
 function postDefinition(post: LoadedPost, brand: string): PageDefinition {
   return {
     path: post.path,
-    title: `${post.meta.title} | ${brand} Blog`,
+    title: postTitle(post.meta.title, brand),
     description: post.meta.excerpt,
     robots: 'index, follow',
     image: post.meta.image,
@@ -111,11 +137,12 @@ function idsOf(def: PageDefinition): PageId[] {
 /** Builds the model from loaded content. Pages that failed their schema are not in it (their errors are). */
 export function buildModel(content: LoadedContent): ContentModel {
   const { site, posts } = content;
+  const landings = landingsOf(content.pages.map((p) => p.def), site);
   const pages: ModelPage[] = [
     ...content.pages.map((p) => ({ path: p.def.path, def: p.def, source: p.source })),
     ...posts.map((post) => ({ path: post.path, def: postDefinition(post, site.brand.name), source: post.source, post })),
   ]
-    .map((p) => ({ ...p, ...toPageData(p.def, site, posts), ids: idsOf(p.def) }))
+    .map((p) => ({ ...p, ...toPageData(p.def, site, posts, landings), ids: idsOf(p.def) }))
     .sort((a, b) => a.path.localeCompare(b.path));
 
   const links: LinkRef[] = [];
@@ -130,5 +157,18 @@ export function buildModel(content: LoadedContent): ContentModel {
     if (p.post) add(bodyRefsOf(p.post));
   }
   const anchors = new Map(pages.map((p) => [p.path, new Set(p.ids.map((x) => x.id))]));
-  return { site, siteSource: content.siteSource, pages, posts, guide: content.guide, links, images, anchors, refusedPaths: new Set(content.refusedPaths), files: content.files };
+  return {
+    site,
+    siteSource: content.siteSource,
+    pages,
+    posts,
+    guide: content.guide,
+    links,
+    images,
+    anchors,
+    refusedPaths: new Set(content.refusedPaths),
+    landings,
+    areas: serviceAreas(landings),
+    files: content.files,
+  };
 }

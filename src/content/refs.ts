@@ -56,7 +56,7 @@ export function imageSrcs(value: unknown, out = new Set<string>()): Set<string> 
  * reported, and finding a position means parsing the file's YAML (which a file known to be
  * good was spared, src/content/known-good.ts).
  */
-function locate(src: YamlSource, at: PathPart[], key?: string): Located {
+export function locate(src: YamlSource, at: PathPart[], key?: string): Located {
   let pos: { line: number; col: number } | undefined;
   const position = () => (pos ??= positionOf(src, at, key));
   return {
@@ -78,7 +78,8 @@ export function refsOf(src: YamlSource, from: string | undefined): { links: Link
   for (const { value, at } of strings(src.data)) {
     const key = at[at.length - 1];
     // Assigned onto the location, not spread from it: spreading would read line and column now.
-    if (key === 'href') links.push(Object.assign(locate(src, at), { href: value, from, inline: false }));
+    // A page's `canonical:` names another page, as a link does.
+    if (key === 'href' || (key === 'canonical' && at.length === 1)) links.push(Object.assign(locate(src, at), { href: value, from, inline: false }));
     for (const m of value.matchAll(inlineLink)) links.push(Object.assign(locate(src, at), { href: m[1], from, inline: true }));
     if (key === 'src') {
       const parent = at.slice(0, -1);

@@ -50,6 +50,12 @@ export const union = (sets: Int32Array[]): Int32Array => {
 /** |A ∩ B| / |A ∪ B| of two sorted shingle sets. */
 export function jaccard(a: Int32Array, b: Int32Array): number {
   if (!a.length && !b.length) return 0;
+  const both = shared(a, b);
+  return both / (a.length + b.length - both);
+}
+
+/** |A ∩ B| of two sorted shingle sets. */
+export function shared(a: Int32Array, b: Int32Array): number {
   let i = 0, j = 0, both = 0;
   while (i < a.length && j < b.length) {
     if (a[i] < b[j]) i++;
@@ -60,7 +66,7 @@ export function jaccard(a: Int32Array, b: Int32Array): number {
       j++;
     }
   }
-  return both / (a.length + b.length - both);
+  return both;
 }
 
 // The hash family h_k(x) = a_k·x + b_k (mod 2^32), a_k odd; fixed, so results repeat from run to run.

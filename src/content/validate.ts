@@ -1,5 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import type { ContentError } from './errors';
+import { closest } from './closest';
+import { flowCommaHint } from './flow-hints';
 import { imageSrcAdvice } from './image-names';
 import { blockTypes, validator } from './schemas';
 import { positionOf, type PathPart, type YamlSource } from './yaml-source';
@@ -23,19 +25,6 @@ export function describePath(parts: PathPart[], data: unknown): string {
     if (typeof p === 'number' && parts[0] === 'blocks' && out === `blocks[${p}]` && node?.type) out += ` (${node.type})`;
   }
   return out.replace(/\)\./g, ') ');
-}
-
-function closest(word: string, options: string[]): string | undefined {
-  const dist = (a: string, b: string) => {
-    const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
-    for (let j = 1; j <= b.length; j++) d[0][j] = j;
-    for (let i = 1; i <= a.length; i++)
-      for (let j = 1; j <= b.length; j++)
-        d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    return d[a.length][b.length];
-  };
-  const best = options.map((o) => [o, dist(word.toLowerCase(), o.toLowerCase())] as const).sort((a, b) => a[1] - b[1])[0];
-  return best && best[1] <= Math.max(2, Math.floor(word.length / 3)) ? best[0] : undefined;
 }
 
 function message(e: ErrorObject): { text: string; key?: string; hint?: string } {
@@ -81,7 +70,9 @@ export function schemaErrors(
     // if/then and anyOf restate their branches' errors; the branch errors say more.
     if (e.keyword === 'if' || e.keyword === 'anyOf' || e.keyword === 'oneOf') continue;
     const parts = [...base, ...pathParts(e.instancePath)];
-    const m = message(e);
+    // A comma inside an inline { … } makes the rest of a text an unknown field.
+    const flow = e.keyword === 'additionalProperties' ? flowCommaHint(src.doc, parts, String(e.params.additionalProperty)) : undefined;
+    const m = flow ? { ...message(e), ...flow } : message(e);
     const pos = positionOf(src, parts, m.key);
     const where = describePath(parts, src.data);
     const text = `${where}: ${m.text}`;

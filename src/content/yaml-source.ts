@@ -2,6 +2,7 @@ import { isMap, isPair, isScalar, LineCounter, parseDocument, type Document, typ
 import type { ContentError } from './errors';
 import { relativeName } from './paths';
 import { readText } from './read-text';
+import { flowSyntaxHint } from './flow-hints';
 
 /** A parsed YAML text that can still say where each value came from. */
 export interface YamlSource {
@@ -27,14 +28,15 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source?
   const { doc, lines } = parsed(text);
   // Only the first syntax error: the ones after it are usually the same mistake seen again.
   const errors: ContentError[] = doc.errors.slice(0, 1).map((e) => {
-    const pos = lines.linePos(e.pos[0]);
+    const flow = flowSyntaxHint(text, e.pos[0]);
+    const pos = lines.linePos(flow?.offset ?? e.pos[0]);
     return {
       file,
       line: pos.line + lineOffset,
       col: pos.col,
       where: '',
-      message: `YAML syntax error: ${e.message.split('\n')[0]}`,
-      hint: 'Check indentation (spaces only, two per level) and quote text that contains ": " or starts with a symbol.',
+      message: `YAML syntax error: ${flow ? `${flow.cause} (${e.message.split('\n')[0]})` : e.message.split('\n')[0]}`,
+      hint: flow?.hint ?? 'Check indentation (spaces only, two per level) and quote text that contains ": " or starts with a symbol.',
     };
   });
   if (errors.length) return { errors };

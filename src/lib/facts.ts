@@ -98,10 +98,29 @@ export const placeholderPattern = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 
 const namesIn = (text: string) => [...text.matchAll(placeholderPattern)].map((m) => m[1]);
 
+/** Whether `before` ends where a sentence starts: nothing, or . ! ? : then spaces, quotes, brackets, Markdown marks or a list dash. */
+const sentenceStarts = (before: string) => {
+  const s = before.replace(/[\s*_"'“‘([]+$/, '');
+  return s === '' || /[.!?:]$/.test(s) || /(^|\n)\s*[-•]$/.test(s);
+};
+
 /**
- * Fills every known {placeholder} in `text`; an unknown one stays as written (validation
- * reports it). A sentence with a placeholder whose value is empty is left out whole: with no
- * contact.replyTime, "We reply {replyTime}." promises nothing rather than "We reply ."
+ * A value as it reads where it stands: a capital at the start of a sentence, and mid-sentence a
+ * lower-case first letter for a value that starts with an ordinary capitalised word ("Parking
+ * at the house is free off-street parking"). Names in capitals (WiFi, NSW) and e-mail addresses
+ * stay as they are.
+ */
+function asItReads(value: string, key: string, before: string): string {
+  if (key === 'email') return value;
+  if (sentenceStarts(before)) return value.charAt(0).toUpperCase() + value.slice(1);
+  return /^[A-Z][a-z]+\b(?![-'’]?[A-Z])/.test(value) ? value.charAt(0).toLowerCase() + value.slice(1) : value;
+}
+
+/**
+ * Fills every known {placeholder} in `text`, in sentence case (asItReads); an unknown one
+ * stays as written (validation reports it). A sentence with a placeholder whose value is empty
+ * is left out whole: with no contact.replyTime, "We reply {replyTime}." promises nothing rather
+ * than "We reply ."
  */
 export function fillPlaceholders(text: string, values: Readonly<Record<string, string>>): string {
   if (!text.includes('{')) return text;
@@ -112,7 +131,7 @@ export function fillPlaceholders(text: string, values: Readonly<Record<string, s
       .filter((sentence) => !namesIn(sentence).some(unset))
       .join(' ');
   }
-  return text.replace(placeholderPattern, (whole, key: string) => (Object.hasOwn(values, key) ? values[key] : whole));
+  return text.replace(placeholderPattern, (whole, key: string, at: number, all: string) => (Object.hasOwn(values, key) ? asItReads(values[key], key, all.slice(0, at)) : whole));
 }
 
 /** A copy of `data` with every string's placeholders filled (page blocks, the guide). */

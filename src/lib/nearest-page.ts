@@ -28,9 +28,10 @@ function sameWord(a: string, b: string): boolean {
  * The page whose address shares the most words with the requested one (a typo allowed), the
  * one with the fewest other words among equals; none when no word matches or two pages are
  * equally near ("/accommodation" could mean any of several). "/kahibah" finds
- * /kahibah-accommodation, "/galery" /gallery, "/merewether-stays" nothing.
+ * /kahibah-accommodation, "/galery" /gallery, "/merewether-stays" nothing. `share`: the least
+ * part of the requested words that must match (validate's did-you-mean asks for half).
  */
-export function nearestPage(requested: string, pages: PageLink[]): PageLink | undefined {
+export function nearestPage(requested: string, pages: PageLink[], share = 0): PageLink | undefined {
   const asked = words(requested);
   const ranked = pages
     .map((page) => {
@@ -38,7 +39,7 @@ export function nearestPage(requested: string, pages: PageLink[]): PageLink | un
       const matched = own.filter((w) => asked.some((a) => sameWord(a, w))).length;
       return { page, matched, extra: own.length - matched };
     })
-    .filter((r) => r.matched > 0)
+    .filter((r) => r.matched > 0 && r.matched >= share * asked.length)
     .sort((a, b) => b.matched - a.matched || a.extra - b.extra);
   const [best, next] = ranked;
   return best && !(next && next.matched === best.matched && next.extra === best.extra) ? best.page : undefined;

@@ -11,7 +11,7 @@ export interface ServerDeps {
   /** The SQLite database, when the store is the embedded one (tests and scripts read it directly). */
   db?: DB;
   env: Record<string, string | undefined>;
-  /** Project root: private/ and dist/ are found under it. */
+  /** The content folder (the project root, or CONTENT_DIR): private/ is found under it. */
   rootDir: string;
   distDir: string;
   now: () => number;

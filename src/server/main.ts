@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadSite } from '../content/load-content';
 import { formatErrors } from '../content/errors';
-import { rootDir } from '../content/paths';
+import { contentDir, rootDir } from '../content/paths';
 import { createApp, siteHeaders } from './app';
 import { openStore } from './store';
 import { startBackground } from './background';
@@ -27,7 +27,7 @@ if (!fs.existsSync(path.join(distDir, 'client', 'index.html'))) {
 // Postgres when DATABASE_URL (or SUPABASE_DB_URL) is set, so several hosts can share state;
 // otherwise the SQLite file under DATA_DIR.
 const { store, db, label: storeLabel } = openStore(process.env);
-const deps: ServerDeps = { site: content.site, store, db, env: process.env, rootDir, distDir, now: Date.now, log: console };
+const deps: ServerDeps = { site: content.site, store, db, env: process.env, rootDir: contentDir, distDir, now: Date.now, log: console };
 let app: ReturnType<typeof createApp>;
 try {
   app = createApp(deps);

@@ -631,7 +631,7 @@ export interface FactsGridBlock {
   }[];
 }
 /**
- * Questions guests ask, each opening to its answer (works without script); search engines get them as FAQPage structured data. Answers take **bold**, [links](/path) and fact placeholders such as {checkIn}.
+ * Questions guests ask, each opening to its answer (works without script); the page also carries them as FAQPage structured data, which answer engines read (Google shows no FAQ results since May 2026). Answers take **bold**, [links](/path) and fact placeholders such as {checkIn}.
  */
 export interface FaqBlock {
   type: 'faq';
@@ -863,6 +863,22 @@ export interface MapEmbedBlock {
     text: string;
   }[];
   linkLabel?: string;
+}
+/**
+ * Links to the site's other landing pages, nearest first from this page's `lodging.geo` (the engine finds them: a new landing page appears here with no change to this block).
+ */
+export interface NearbyAreasBlock {
+  type: 'nearby-areas';
+  id?: AnchorId;
+  heading: SectionHeading;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * How many pages to list at most.
+   */
+  limit?: number;
 }
 /**
  * Places near the guesthouse with their distance or travel time.
@@ -1494,6 +1510,10 @@ export interface PageDefinition {
    */
   description: string;
   robots?: 'index, follow' | 'noindex, nofollow';
+  /**
+   * The path of another page this one shares its text with on purpose (a copy for a campaign, say): search engines are told to index that page instead, the copied-page check accepts the two, and this page leaves the sitemap.
+   */
+  canonical?: string;
   image?: Image;
   nav?: {
     /**
@@ -1736,6 +1756,10 @@ export interface SiteConfig {
      * `npm run validate` warns when two landing pages (pages with `lodging:`) are more alike than this: the Jaccard similarity of their visible text's 4-word runs, 0 to 1. A landing page copied with only the place name changed scores about 0.85; the pages written for their place score under 0.1.
      */
     copiedPageThreshold?: number;
+    /**
+     * Above this the copy is an error, not a warning: `npm run validate` fails and the build stops, so a page copied with only the place name changed is never published. A page that shares its text on purpose says so with `canonical:`.
+     */
+    copiedPageErrorThreshold?: number;
   };
   /**
    * The shared photo list: 12 interior and 2 exterior photos.
@@ -1829,6 +1853,7 @@ export type Block =
   | ImageBannerBlock
   | InfoPanelBlock
   | MapEmbedBlock
+  | NearbyAreasBlock
   | NearbyPlacesBlock
   | PhotoCarouselBlock
   | PhotoGridBlock
@@ -1837,4 +1862,4 @@ export type Block =
   | UseCasesBlock;
 export type BlockType = Block['type'];
 export type BlockPropsMap = { [B in Block as B['type']]: B };
-export const blockTypeNames = ["amenities","availability-calendar","banner-strip","blog-article","blog-list","contact-form","contact-panels","cta","explore-places","fact-panels","facts-grid","faq","feature-cards","feature-list","floating-cta","gallery","guide-gate","hero","image-banner","info-panel","map-embed","nearby-places","photo-carousel","photo-grid","reviews","text","use-cases"] as const;
+export const blockTypeNames = ["amenities","availability-calendar","banner-strip","blog-article","blog-list","contact-form","contact-panels","cta","explore-places","fact-panels","facts-grid","faq","feature-cards","feature-list","floating-cta","gallery","guide-gate","hero","image-banner","info-panel","map-embed","nearby-areas","nearby-places","photo-carousel","photo-grid","reviews","text","use-cases"] as const;

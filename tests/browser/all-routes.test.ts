@@ -4,11 +4,12 @@ import { expectNothingCovered } from '../support/fixed-buttons';
 import { liveSite } from '../support/live';
 import { hydrateAllIslands } from '../support/islands';
 import { pagePool } from '../support/page-pool';
-import { builtRoutes } from '../support/routes';
+import { builtRoutes, liveDist } from '../support/routes';
 
-const routes = [...builtRoutes(), '/no-such-page'];
+// The live site, whatever its content: what holds for any valid page is checked on every page.
+const routes = [...builtRoutes(liveDist), '/no-such-page'];
 
-const live = liveSite();
+const live = liveSite('live content');
 
 // One visit per route and theme checks all a visitor meets there: the light theme at desktop
 // width, the dark theme on a phone (390 × 844). In both, no fixed button may cover a control or a

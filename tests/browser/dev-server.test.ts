@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,18 +7,22 @@ import { collectErrors, newContext } from '../support/browser';
 import { closeContexts, workerBrowser } from '../support/live';
 import { hydrateAllIslands } from '../support/islands';
 import { pagePool } from '../support/page-pool';
-import { copyProject } from '../support/project-copy';
+import { copyEnv, copyProject, locate } from '../support/project-copy';
 import { builtRoutes } from '../support/routes';
 
 // `npm run dev` in a scratch copy of the project (the editing tests change its files), on a free
 // port. It renders every page as the build prerenders it, with React's development build.
 const copy = copyProject();
+// The "editor" click-to-source opens: Vite's open-in-editor runs LAUNCH_EDITOR with file, line and column.
+const editorLog = path.join(copy, 'editor.log');
+const editor = path.join(copy, 'editor.sh');
+fs.writeFileSync(editor, `#!/bin/sh\necho "$@" >> '${editorLog}'\n`, { mode: 0o755 });
 let dev: ChildProcess;
 let url = '';
 let browser: Browser;
 
 beforeAll(async () => {
-  dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], { cwd: copy, env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], { cwd: copy, env: copyEnv({ PORT: '0', LAUNCH_EDITOR: editor }), stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`dev server did not start:\n${out}`)), 60_000);
@@ -171,4 +175,78 @@ describe('editing', () => {
     fs.writeFileSync(blockFile, block);
     await ctx.close();
   });
+
+  // Limits for hangs only: new-block and the reloads it causes take long on a loaded machine.
+  it('picks up a new block type (npm run new-block), a schema edit and a new page without a restart', { timeout: 240_000 }, async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await openLive(page, '/kahibah-accommodation');
+    const original = fs.readFileSync(pageFile, 'utf8');
+    try {
+      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/new-block.ts', 'tide-times'], { cwd: copy, env: copyEnv(), stdio: 'pipe' });
+      fs.writeFileSync(pageFile, original.replace('\n  - type: cta', '\n  - type: tide-times\n    heading: Tides at the baths\n    text: Best two hours either side of low tide.\n  - type: cta'));
+      await expect.poll(() => page.getByRole('heading', { name: 'Tides at the baths' }).count(), { timeout: 90_000 }).toBe(1);
+
+      // A field added to the block's schema is accepted as soon as it is saved, and typed.
+      const schemaFile = path.join(copy, 'schemas/blocks/tide-times.schema.json');
+      const schema = JSON.parse(fs.readFileSync(schemaFile, 'utf8'));
+      schema.properties.place = { type: 'string', maxLength: 80, description: 'Where the tides are read.' };
+      fs.writeFileSync(schemaFile, JSON.stringify(schema, null, 2));
+      fs.writeFileSync(pageFile, fs.readFileSync(pageFile, 'utf8').replace('    text: Best two hours either side of low tide.\n', '    place: Merewether Ocean Baths\n    text: Fill at low tide.\n'));
+      await expect.poll(() => page.getByText('Fill at low tide.').count(), { timeout: 90_000 }).toBe(1);
+      expect(await page.locator('vite-error-overlay').count()).toBe(0);
+      await expect.poll(() => fs.readFileSync(path.join(copy, 'src/types/content.gen.ts'), 'utf8'), { timeout: 10_000 }).toContain('Where the tides are read.');
+
+      // A new page is served once saved.
+      fs.writeFileSync(path.join(copy, 'pages/fresh-page.yaml'), 'path: /fresh-page\ntitle: A page saved just now\ndescription: A page written while the dev server runs, served as soon as it is saved, with no restart.\nblocks:\n  - type: hero\n    heading: Fresh off the press\n');
+      await expect.poll(async () => (await fetch(url + '/fresh-page', { headers: { accept: 'text/html' } })).status, { timeout: 90_000 }).toBe(200);
+    } finally {
+      fs.writeFileSync(pageFile, original);
+    }
+    await ctx.close();
+  });
+
+  it('click-to-source: the toggle outlines each block, pointing at text names its file:line:col, and a click opens the editor there instead of the link', { timeout: 120_000 }, async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await openLive(page, '/kahibah-accommodation');
+    const toggle = page.getByRole('button', { name: '</> Sources' });
+    await toggle.click({ timeout: 60_000 });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    const blocks = await page.locator('template[data-source]').count();
+    expect(blocks).toBeGreaterThan(5);
+    expect(await page.locator('[data-source-block]').count()).toBeGreaterThanOrEqual(blocks - 1);
+
+    const paragraph = page.locator('p', { hasText: 'Kahibah is a small, leafy suburb' });
+    await paragraph.hover();
+    const where = `${locate(copy, 'pages/kahibah-accommodation.yaml', '>-\n        Kahibah is a small')} blocks[2] (text) paragraphs[0]`;
+    await expect.poll(() => page.locator('.src-tip').innerText()).toContain(where);
+    expect(await page.locator('.src-tip').innerText()).toContain(`${locate(copy, 'pages/kahibah-accommodation.yaml', 'type: text')} blocks[2] (text)`);
+
+    // A link under the pointer opens its label's line in the editor, and the page stays.
+    const link = page.getByRole('link', { name: 'View all features' });
+    await link.click();
+    const [file, line, col] = locate(copy, 'pages/kahibah-accommodation.yaml', 'View all features').split(':');
+    await expect.poll(() => (fs.existsSync(editorLog) ? fs.readFileSync(editorLog, 'utf8') : ''), { timeout: 10_000 }).toContain(`${path.join(copy, file)} ${line} ${col}`);
+    expect(new URL(page.url()).pathname).toBe('/kahibah-accommodation');
+
+    await page.keyboard.press('Escape');
+    expect(await page.locator('[data-source-block]').count()).toBe(0);
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await ctx.close();
+  });
+
+  // Last: the notice stays on every page until the dev server starts again.
+  it('says to restart, in the overlay, after an edit to code it loaded when it started', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await openLive(page, '/facts');
+    const file = path.join(copy, 'src/server/functions/index.ts');
+    fs.appendFileSync(file, '\n// edited\n');
+    await expect
+      .poll(() => page.locator('vite-error-overlay').evaluate((el) => el.shadowRoot!.textContent).catch(() => ''), { timeout: 20_000 })
+      .toContain('src/server/functions/index.ts changed, and the dev server loaded it when it started: stop `npm run dev` (Ctrl+C) and run it again to use the change.');
+    await ctx.close();
+  });
 });
+

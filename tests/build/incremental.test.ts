@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundled } from '../support/node-bundle';
-import { copyProject } from '../support/project-copy';
+import { copyEnv, copyProject } from '../support/project-copy';
 
 // A rebuild into the folder of the last build keeps what did not change. Whatever changed, what
 // the server reads must then be, byte for byte, what a clean build of the same sources makes.
@@ -18,7 +18,7 @@ async function build(dist: string, args: string[] = [], env: Record<string, stri
     cwd: copy,
     encoding: 'utf8',
     stdio: 'pipe',
-    env: { ...process.env, DIST_DIR: dist, SOURCE_DATE_EPOCH: String(EPOCH), ...env },
+    env: copyEnv({ DIST_DIR: dist, SOURCE_DATE_EPOCH: String(EPOCH), ...env }),
   });
 }
 
@@ -83,21 +83,36 @@ describe('a rebuild gives exactly the output of a clean build', () => {
     expect(await differencesFromClean()).toEqual([]);
   }, 240_000);
 
-  it('after a page uses a character no page used before and another is deleted: the font is cut again, kept pages load the new one, the not-found pages list one page fewer', async () => {
-    const oldFont = fontHref();
+  it('after a landing page is deleted: the pages that listed it and the not-found pages are rendered, the rest stay untouched', async () => {
+    const untouched = ['client/about/index.html', 'precompressed/about/index.html.br'];
+    const before = untouched.map(mtime);
     const total = routes().length;
-    edit('pages/kahibah-accommodation.yaml', 'a Leafy Village Stay', 'a Leafy Village Stay, as Søren Found It');
-    fs.rmSync(path.join(copy, 'pages/newcastle-family-accommodation.yaml'));
+    // The second Charlestown page: not the footer's page for its place, but in every other
+    // landing page's nearby-areas block.
+    fs.rmSync(path.join(copy, 'pages/charlestown-family-accommodation.yaml'));
+    const listedIt = ['/charlestown-accommodation', '/kahibah-accommodation', '/lake-macquarie-accommodation', '/newcastle-accommodation'];
 
     const out = await build('dist-inc');
-    // The page that changed, and the two not-found pages, which list every page.
-    expect(rendered(out)).toBe(3);
-    expect(kept(out)).toBe(total - 2);
+    // The pages that listed it, and the two not-found pages, which list every page.
+    expect(rendered(out)).toBe(listedIt.length + 2);
+    expect(kept(out)).toBe(total - 1 - listedIt.length);
+    expect(untouched.map(mtime)).toEqual(before);
+    expect(fs.readFileSync(path.join(copy, 'dist-inc/client/404.html'), 'utf8')).not.toContain('/charlestown-family-accommodation');
+    for (const route of listedIt) expect(fs.readFileSync(path.join(copy, `dist-inc/client${route}/index.html`), 'utf8')).not.toContain('/charlestown-family-accommodation');
+    expect(fs.existsSync(path.join(copy, 'dist-inc/client/charlestown-family-accommodation'))).toBe(false);
+    expect(fs.existsSync(path.join(copy, 'dist-inc/precompressed/charlestown-family-accommodation/index.html.br'))).toBe(false);
+    expect(await differencesFromClean()).toEqual([]);
+  }, 240_000);
+
+  it('after a page uses a character no page used before: the font is cut again and kept pages load the new one', async () => {
+    const oldFont = fontHref();
+    edit('pages/kahibah-accommodation.yaml', 'a Leafy Village Stay', 'a Leafy Village Stay, as Søren Found It');
+
+    const out = await build('dist-inc');
+    expect(rendered(out)).toBe(1);
+    expect(kept(out)).toBe(routes().length - 1);
     expect(fontHref()).not.toBe(oldFont);
     expect(fs.existsSync(path.join(copy, 'dist-inc/client', oldFont))).toBe(false);
-    expect(fs.existsSync(path.join(copy, 'dist-inc/client/newcastle-family-accommodation'))).toBe(false);
-    expect(fs.existsSync(path.join(copy, 'dist-inc/precompressed/newcastle-family-accommodation/index.html.br'))).toBe(false);
-    expect(fs.readFileSync(path.join(copy, 'dist-inc/client/404.html'), 'utf8')).not.toContain('/newcastle-family-accommodation');
     expect(await differencesFromClean()).toEqual([]);
   }, 240_000);
 

@@ -6,7 +6,7 @@ import { afterAll, expect, it } from 'vitest';
 import { rootDir } from '../../src/content/paths';
 import { createHash } from 'node:crypto';
 import { bundled } from '../support/node-bundle';
-import { copyProject } from '../support/project-copy';
+import { copyEnv, copyProject } from '../support/project-copy';
 import { startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer | undefined;
@@ -54,7 +54,7 @@ function snapshot(dir: string, rel = ''): Map<string, string> {
 }
 
 const run = async (script: string, args: string[] = [], env: Record<string, string> = {}) =>
-  execFileSync(process.execPath, [await bundled(script, copy), ...args], { cwd: copy, stdio: 'pipe', encoding: 'utf8', env: { ...process.env, ...env } });
+  execFileSync(process.execPath, [await bundled(script, copy), ...args], { cwd: copy, stdio: 'pipe', encoding: 'utf8', env: copyEnv(env) });
 
 // The developer's path: `npm run new-block` makes a block in one folder, touching nothing else
 // but its schema and the one line that lists it (and the types it regenerates).
@@ -103,7 +103,7 @@ it('refuses to build when the new file is invalid, naming file, line and column'
   fs.writeFileSync(path.join(copy, 'pages/broken.yaml'), newPage.replace('path: /merewether-accommodation', 'path: /broken').replace('score: 4.9', 'score: 7'));
   let out = '';
   try {
-    execFileSync(process.execPath, [await bundled('scripts/build.ts', copy)], { cwd: copy, stdio: 'pipe', env: { ...process.env, DIST_DIR: 'dist-broken' } });
+    execFileSync(process.execPath, [await bundled('scripts/build.ts', copy)], { cwd: copy, stdio: 'pipe', env: copyEnv({ DIST_DIR: 'dist-broken' }) });
   } catch (e) {
     out = String((e as { stderr: Buffer }).stderr);
   }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { standInPhone } from '../../src/content/lint/launch';
 import { launchSettingProblems } from '../../src/server/launch-check';
 import { bundled } from '../support/node-bundle';
-import { copyProject, locate } from '../support/project-copy';
+import { copyEnv, copyProject, locate } from '../support/project-copy';
 
 // `npm run validate -- --launch`: every value that only stands in for a real one, with where it
 // is written, so the host can replace them all before the site goes live. (Plain validate
@@ -15,7 +15,7 @@ let copy: string;
 let validateJs: string;
 
 function validate(env: Record<string, string>, ...args: string[]): { status: number; out: string } {
-  const opts = { cwd: copy, encoding: 'utf8' as const, stdio: 'pipe' as const, env: { ...process.env, GUIDE_PASSCODE: '', ...env } };
+  const opts = { cwd: copy, encoding: 'utf8' as const, stdio: 'pipe' as const, env: copyEnv({ GUIDE_PASSCODE: '', ...env }) };
   try {
     return { status: 0, out: execFileSync(process.execPath, [validateJs, ...args], opts) };
   } catch (e) {

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatError } from '../../src/content/errors';
 import { factErrors } from '../../src/content/lint/facts';
-import { rootDir } from '../../src/content/paths';
+import { contentDir } from '../../src/content/paths';
 import { parseYaml } from '../../src/content/yaml-source';
 
-const read = (rel: string) => fs.readFileSync(path.join(rootDir, rel), 'utf8');
+const read = (rel: string) => fs.readFileSync(path.join(contentDir, rel), 'utf8');
 const source = (file: string, text: string) => parseYaml(file, text).source!;
 const realSite = read('site.yaml');
 const site = source('site.yaml', realSite);
@@ -37,7 +37,7 @@ const lines = (file: string, text: string) => factErrors(site, [source(file, tex
 
 describe('facts consistency (site.yaml property: against pages and the guide)', () => {
   it('finds nothing in the real pages and guide', () => {
-    const pages = fs.readdirSync(path.join(rootDir, 'pages')).filter((f) => f.endsWith('.yaml'));
+    const pages = fs.readdirSync(path.join(contentDir, 'pages')).filter((f) => f.endsWith('.yaml'));
     const sources = [...pages.map((f) => source(`pages/${f}`, read(`pages/${f}`))), source('private/guide.yaml', read('private/guide.yaml'))];
     expect(factErrors(site, sources).map(formatError)).toEqual([]);
   });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundled } from '../support/node-bundle';
-import { copyProject, locate } from '../support/project-copy';
+import { copyEnv, copyProject, locate } from '../support/project-copy';
 
 // `npm run validate` in a copy of the project with every lint fixture added at once: one run
 // reports all of them, located, together with the schema checks; --strict adds the warnings.
@@ -15,7 +15,7 @@ let validateJs: string;
 /** `npm run validate` in the copy `dir`, whose sources `js` bundles (node-bundle.ts). */
 function validateIn(dir: string, js: string, ...args: string[]): { status: number; out: string; err: string } {
   try {
-    const out = execFileSync(process.execPath, [js, ...args], { cwd: dir, encoding: 'utf8', stdio: 'pipe' });
+    const out = execFileSync(process.execPath, [js, ...args], { cwd: dir, encoding: 'utf8', stdio: 'pipe', env: copyEnv() });
     return { status: 0, out, err: '' };
   } catch (e) {
     const x = e as { status: number; stdout: string; stderr: string };
@@ -45,6 +45,8 @@ describe('npm run validate with the lint', () => {
   describe('on broken content', () => {
     let plain: ReturnType<typeof validate>;
     let strict: ReturnType<typeof validate>;
+    let github: ReturnType<typeof validate>;
+    let json: ReturnType<typeof validate>;
     beforeAll(() => {
       for (const f of fs.readdirSync(fixtures)) {
         const to = f.endsWith('.md') ? `pages/blog/${f}` : `pages/${f}`;
@@ -53,12 +55,47 @@ describe('npm run validate with the lint', () => {
       // A nav link to a section the Facts page does not have.
       const site = path.join(copy, 'site.yaml');
       fs.writeFileSync(site, fs.readFileSync(site, 'utf8').replace('{ href: /facts, label: Facts }', '{ href: /facts#rules, label: Facts }'));
-      // A landing page copied with only the place name changed.
+      // A landing page copied with only the place name changed. The copy has no git history:
+      // of two pages with as many words of their own, the one saved last is the copy.
       const kahibah = fs.readFileSync(path.join(copy, 'pages/kahibah-accommodation.yaml'), 'utf8');
       fs.writeFileSync(path.join(copy, 'pages/merewether-accommodation.yaml'), kahibah.replaceAll('Kahibah', 'Merewether').replaceAll('kahibah', 'merewether'));
+      // Another, its closing block left out: it has fewer words of its own than the page it
+      // copies, which is the copy even though the original was saved after it.
+      const newcastle = path.join(copy, 'pages/newcastle-accommodation.yaml');
+      const text = fs.readFileSync(newcastle, 'utf8');
+      fs.writeFileSync(path.join(copy, 'pages/lambton-accommodation.yaml'), text.slice(0, text.indexOf('  - type: cta')).replaceAll('Newcastle', 'Lambton').replaceAll('newcastle', 'lambton'));
+      const later = new Date(Date.now() + 60_000);
+      fs.utimesSync(newcastle, later, later);
       plain = validate();
       strict = validate('--strict');
+      github = validate('--format', 'github');
+      json = validate('--format', 'json');
     }, 60_000);
+
+    it('--format github: one annotation per finding on its file, line and column, the hint below the message; the same exit code', () => {
+      expect(github.status).toBe(1);
+      const lines = github.out.trimEnd().split('\n');
+      expect(lines).toContain(
+        "::error file=pages/lint-links.yaml,line=9,col=35,title=blocks[0] (hero) buttons[0].href::link to /about#team: /about has no section with id 'team'%0Ahint: Ids on /about: " +
+          lines.find((l) => l.startsWith('::error file=pages/lint-links.yaml,line=9,col=35'))!.split('Ids on /about: ')[1],
+      );
+      expect(lines).toContain('::error file=pages/lint-images.yaml,line=5,col=15,title=image.src::image not found: public/images/no-such-photo.jpg%0Ahint: Add the photo under public/images/ or fix the file name (names are case-sensitive).');
+      expect(lines).toContain('::warning file=pages/lint-length.yaml,line=3,col=8,title=title::68 characters; search results show 10–65%0Ahint: Shorten it to 65 characters or fewer, or search results cut it off.');
+      // Every line is an annotation, but the closing count.
+      expect(lines.slice(0, -1).every((l) => /^::(error|warning) file=[^,]+,line=\d+,col=\d+(,title=[^:]+)?::/.test(l))).toBe(true);
+      expect(lines.at(-1)).toMatch(/^\d+ pages, \d+ errors, \d+ warnings$/);
+      expect(lines.filter((l) => l.startsWith('::error')).length).toBe(Number(/(\d+) errors? in/.exec(plain.err)?.[1]));
+    });
+
+    it('--format json: the same findings as a list, with severity, file, line, column, message and hint', () => {
+      expect(json.status).toBe(1);
+      const report = JSON.parse(json.out);
+      expect(report.errors).toBe(Number(/(\d+) errors? in/.exec(plain.err)?.[1]));
+      expect(report.findings).toContainEqual(
+        expect.objectContaining({ severity: 'error', file: 'pages/lint-images.yaml', line: 5, col: 15, where: 'image.src', message: 'image not found: public/images/no-such-photo.jpg' }),
+      );
+      expect(report.findings.filter((f: { severity: string }) => f.severity === 'warning')).toHaveLength(report.warnings);
+    });
 
     it('fails, listing every lint error at once with file:line:col', () => {
       expect(plain.status).toBe(1);
@@ -78,17 +115,21 @@ describe('npm run validate with the lint', () => {
         'pages/lint-faq.yaml:12:50 blocks[1] (faq) items[1].answer: "Can I bring my dog?" has an empty answer',
       ];
       for (const line of lines) expect(plain.err.split('\n')).toContain(line);
-      expect(plain.err).toMatch(/\n\n\d+ errors in 10 files\.\n$/);
+      // The lambton copy is an error or a warning as it scores either side of 0.8.
+      expect(plain.err).toMatch(/\n\n\d+ errors in 1[12] files\.\n$/);
       expect(plain.err).not.toMatch(/\n\s+at \S+ \(|Error: /);
     });
 
-    it('prints length and copied-page warnings apart, as warnings, and --strict makes them errors', () => {
+    it('a place-name copy is an error at the copy: without git, the one with fewer words of its own, or else the one saved last', () => {
+      const errors = plain.err.split('\n');
+      expect(errors).toContainEqual(expect.stringMatching(/^pages\/merewether-accommodation\.yaml:23:3 blocks: 86% the same text as pages\/kahibah-accommodation\.yaml \(\/kahibah-accommodation\), saved after it; alike blocks/));
+      expect(errors).toContainEqual(expect.stringMatching(/^pages\/lambton-accommodation\.yaml:\d+:\d+ blocks: (?:warning: )?\d+% the same text as pages\/newcastle-accommodation\.yaml \(\/newcastle-accommodation\), with fewer words of its own; /));
+      expect(plain.err).not.toMatch(/^pages\/(kahibah|newcastle)-accommodation\.yaml.* the same text as/m);
+    });
+
+    it('prints length warnings apart, as warnings, and --strict makes them errors', () => {
       const warning = 'pages/lint-length.yaml:3:8 title: warning: 68 characters; search results show 10–65';
       expect(plain.err.split('\n')).toContain(warning);
-      const copied = /^pages\/merewether-accommodation\.yaml:23:3 blocks: (warning: )?86% the same text as pages\/kahibah-accommodation\.yaml /m;
-      expect(plain.err).toMatch(copied);
-      expect(copied.exec(plain.err)![1]).toBe('warning: ');
-      expect(copied.exec(strict.err)![1]).toBeUndefined();
       expect(plain.err).toMatch(/\d+ warnings \(not errors: `npm run validate -- --strict` fails on them\)/);
       expect(strict.status).toBe(1);
       expect(strict.err).not.toContain('warning:');

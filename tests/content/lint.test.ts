@@ -6,19 +6,28 @@ import type { PageDefinition } from '../../src/types/content.gen';
 import { formatError } from '../../src/content/errors';
 import { loadContent, type LoadedContent } from '../../src/content/load-content';
 import { lintContent, splitLint, type LintFinding } from '../../src/content/lint';
+import { buildModel } from '../../src/content/model';
+import { sitemapXml } from '../../src/build/sitemap';
 import { figuresIn } from '../../src/content/lint/badges';
 import { jsonLdGaps } from '../../src/content/lint/json-ld';
 import { pageErrors } from '../../src/content/validate';
 import { parseYaml } from '../../src/content/yaml-source';
+import { contentDir, relativeName } from '../../src/content/paths';
 
 const dir = path.join(__dirname, '../fixtures/content/lint');
+/** A page of the fixture site, as messages name it. */
+const sitePage = (name: string) => relativeName(path.join(contentDir, 'pages', name));
 let real: LoadedContent;
 
 beforeAll(() => {
   real = loadContent();
 });
 
-/** The real site plus one fixture page (schema-valid, or the test fails), linted; only that page's findings. */
+/**
+ * The fixture site plus one fixture page (schema-valid, or the test fails), linted; only that
+ * page's findings, but for its being linked from nowhere (every fixture page is: the orphan
+ * rule has tests of its own).
+ */
 function lint(name: string, from = dir): string[] {
   const file = `pages/${name}.yaml`;
   const { source, errors } = parseYaml(file, fs.readFileSync(path.join(from, `${name}.yaml`), 'utf8'));
@@ -26,24 +35,27 @@ function lint(name: string, from = dir): string[] {
   expect(pageErrors(source!).map(formatError)).toEqual([]);
   const content = { ...real, pages: [...real.pages, { def: source!.data as PageDefinition, source: source! }] };
   return lintContent(content)
-    .filter((f) => f.file === file)
+    .filter((f) => f.file === file && f.rule !== 'orphan-page')
     .map((f) => `${f.severity} ${formatError(f).split('\n')[0]}`);
 }
 
 describe('content lint on broken pages: every finding, located', () => {
-  it('links: missing pages and #anchors that match no id on the target page', () => {
+  it('links: missing pages and #anchors that match no id on the target page, with the page or id most likely meant, also in a full address on the site itself', () => {
     expect(lint('lint-links')).toEqual([
       "error pages/lint-links.yaml:9:35 blocks[0] (hero) buttons[0].href: link to /about#team: /about has no section with id 'team'",
       "error pages/lint-links.yaml:10:38 blocks[0] (hero) buttons[1].href: link to #details: /lint-links has no section with id 'details'",
       'error pages/lint-links.yaml:15:9 blocks[1] (text) paragraphs[0]: link to /no-such-page, which is not a page of this site',
       "error pages/lint-links.yaml:16:9 blocks[1] (text) paragraphs[1]: link to /guide#wifi: /digital-guide has no section with id 'wifi'",
+      'error pages/lint-links.yaml:20:34 blocks[2] (cta) buttons[0].href: link to /booking, which is not a page of this site (did you mean /bookings?)',
+      'error pages/lint-links.yaml:21:46 blocks[2] (cta) buttons[1].href: link to https://www.charlestownguesthouse.com.au/book, which is not a page of this site (did you mean /bookings?)',
+      "error pages/lint-links.yaml:22:37 blocks[2] (cta) buttons[2].href: link to /contact#contact: /contact has no section with id 'contact' (did you mean 'contact-form'?)",
     ]);
   });
 
   it('meta: a title or description another page already has', () => {
     expect(lint('lint-meta')).toEqual([
-      'error pages/lint-meta.yaml:3:8 title: the same title as / (pages/home.yaml:3:8)',
-      'error pages/lint-meta.yaml:4:14 description: the same description as /kahibah-accommodation (pages/kahibah-accommodation.yaml:4:14)',
+      `error pages/lint-meta.yaml:3:8 title: the same title as / (${sitePage('home.yaml')}:3:8)`,
+      `error pages/lint-meta.yaml:4:14 description: the same description as /kahibah-accommodation (${sitePage('kahibah-accommodation.yaml')}:4:14)`,
     ]);
   });
 
@@ -59,6 +71,7 @@ describe('content lint on broken pages: every finding, located', () => {
       'error pages/lint-images.yaml:5:15 image.src: image not found: public/images/no-such-photo.jpg',
       'error pages/lint-images.yaml:9:53 blocks[0] (hero) image.alt: image /images/interior-living.jpg has empty alt text',
       'error pages/lint-images.yaml:13:12 blocks[1] (image-banner) image.alt: image /images/interior-kitchen.jpg has empty alt text',
+      'error pages/lint-images.yaml:15:19 blocks[2] (image-banner) image.src: image not found: public/images/Exterior-Front-Deck.jpg: the file is public/images/exterior-front-deck.jpg, and names are case-sensitive on the web',
     ]);
   });
 
@@ -104,27 +117,92 @@ describe('content lint on broken pages: every finding, located', () => {
 
   describe('copied landing pages', () => {
     /** Kahibah's page with only the place name changed, as a marketer who copies a page and stops there. */
-    const copy = fs.readFileSync(path.join(__dirname, '../../pages/kahibah-accommodation.yaml'), 'utf8').replaceAll('Kahibah', 'Merewether').replaceAll('kahibah', 'merewether');
-    const withCopy = (site = real.site) => {
-      const { source } = parseYaml('pages/merewether-accommodation.yaml', copy);
+    const copyAs = (place: string) => fs.readFileSync(path.join(contentDir, 'pages/kahibah-accommodation.yaml'), 'utf8').replaceAll('Kahibah', place).replaceAll('kahibah', place.toLowerCase());
+    // Named to sort before the page it copies: the check must still point at the copy, the file git has not got yet.
+    const withCopy = (site = real.site, text = copyAs('Adamstown')) => {
+      const { source } = parseYaml('pages/adamstown-accommodation.yaml', text);
       return lintContent({ ...real, site, pages: [...real.pages, { def: source!.data as PageDefinition, source: source! }] }).filter((f) => f.rule === 'copied-page');
     };
+    const seo = (s: Partial<typeof real.site.seo>) => ({ ...real.site, seo: { ...real.site.seo, ...s } });
 
-    it('a copy with only the place name changed is a warning naming both files and the blocks that are the same', () => {
-      expect(withCopy().map((f) => `${f.severity} ${formatError(f).split('\n')[0]}`)).toEqual([
-        'warning pages/merewether-accommodation.yaml:23:3 blocks: 86% the same text as pages/kahibah-accommodation.yaml (/kahibah-accommodation); alike blocks (here ~ there): ' +
+    it('a copy with only the place name changed is an error at the copy, naming the page it copies and the blocks to rewrite', () => {
+      const [finding] = withCopy();
+      expect(`${finding.severity} ${formatError(finding)}`).toBe(
+        `error pages/adamstown-accommodation.yaml:23:3 blocks: 86% the same text as ${sitePage('kahibah-accommodation.yaml')} (/kahibah-accommodation), added to git after it; alike blocks (here ~ there): ` +
           'blocks[0] (hero) ~ blocks[0] (hero) 72%, blocks[1] (feature-cards) ~ blocks[1] (feature-cards) 92%, blocks[2] (text) ~ blocks[2] (text) 90%, ' +
           'blocks[3] (feature-list) ~ blocks[3] (feature-list) 88%, blocks[4] (nearby-places) ~ blocks[4] (nearby-places) 89%, blocks[5] (reviews) ~ blocks[5] (reviews) 89%, ' +
-          'blocks[6] (reviews) ~ blocks[6] (reviews) 69%, blocks[7] (cta) ~ blocks[7] (cta) 71%',
-      ]);
+          'blocks[6] (reviews) ~ blocks[6] (reviews) 69%, blocks[8] (cta) ~ blocks[8] (cta) 71%\n' +
+          '    hint: Search engines treat pages that differ only in a place name as doorway pages, so this one is not published. ' +
+          'Rewrite blocks[0] (hero), blocks[1] (feature-cards), blocks[2] (text), blocks[3] (feature-list), blocks[4] (nearby-places), blocks[5] (reviews), blocks[6] (reviews), blocks[8] (cta) for Adamstown (what is near, who stays there, why). ' +
+          'If it shares its text on purpose, add `canonical: /kahibah-accommodation` to it. (site.yaml seo: copiedPageThreshold 0.5, copiedPageErrorThreshold 0.8; 4-word runs compared.)',
+      );
     });
 
-    it('site.yaml seo.copiedPageThreshold sets how alike is too alike', () => {
-      expect(withCopy({ ...real.site, seo: { ...real.site.seo, copiedPageThreshold: 0.9 } })).toEqual([]);
+    it('between seo.copiedPageThreshold and seo.copiedPageErrorThreshold it is a warning; below, nothing', () => {
+      expect(withCopy(seo({ copiedPageErrorThreshold: 0.9 })).map((f) => f.severity)).toEqual(['warning']);
+      expect(withCopy(seo({ copiedPageThreshold: 0.9 }))).toEqual([]);
+    });
+
+    it('a page that declares the shared text with canonical: is accepted, and leaves the sitemap for the page it names', () => {
+      const declared = copyAs('Adamstown').replace('\nrobots:', '\ncanonical: /kahibah-accommodation\nrobots:');
+      expect(withCopy(real.site, declared)).toEqual([]);
+      const { source } = parseYaml('pages/adamstown-accommodation.yaml', declared);
+      const model = buildModel({ ...real, pages: [...real.pages, { def: source!.data as PageDefinition, source: source! }] });
+      const page = model.pages.find((p) => p.path === '/adamstown-accommodation')!.data;
+      expect(page.canonical).toBe(`${real.site.baseUrl}/kahibah-accommodation`);
+      const sitemap = sitemapXml(real.site, model.pages.map((p) => p.data));
+      expect(sitemap).not.toContain('/adamstown-accommodation<');
+      expect(sitemap).toContain('/kahibah-accommodation<');
     });
 
     it("today's landing pages are far apart: no warning", () => {
       expect(lintContent(real).filter((f) => f.rule === 'copied-page')).toEqual([]);
+    });
+  });
+
+  describe('pages no other page links to', () => {
+    const withPage = (file: string, text: string, site = real.site) => {
+      const { source } = parseYaml(file, text);
+      return lintContent({ ...real, site, pages: [...real.pages, { def: source!.data as PageDefinition, source: source! }] })
+        .filter((f) => f.rule === 'orphan-page')
+        .map((f) => `${f.severity} ${formatError(f)}`);
+    };
+    /** A landing page of its own words at the given place. */
+    const landingAt = (place: string, geo: string) =>
+      `path: /${place.toLowerCase()}-stays\ntitle: ${place} Stays | A test landing page\ndescription: ${'A test landing page with words of its own. '.repeat(2)}\n` +
+      `lodging: { locality: ${place}, postalCode: "2290", geo: ${geo} }\nblocks:\n  - type: hero\n    heading: ${place} stays, in words of their own\n`;
+
+    it('none on the fixture site: the menu, the footer (with its areas), the blog and the nearby-areas blocks link every page', () => {
+      expect(lintContent(real).filter((f) => f.rule === 'orphan-page')).toEqual([]);
+    });
+
+    it('a new landing page is linked with no link written: from the footer for a new place, from nearby-areas blocks for a known one', () => {
+      expect(withPage('pages/merewether-stays.yaml', landingAt('Merewether', '{ latitude: -32.948, longitude: 151.743 }'))).toEqual([]);
+      expect(withPage('pages/kahibah-stays.yaml', landingAt('Kahibah', '{ latitude: -32.964, longitude: 151.714 }'))).toEqual([]);
+    });
+
+    it('a page nothing links to is a warning at its path, saying what to add', () => {
+      const about = 'path: /our-garden\ntitle: Our garden | A test page\ndescription: A page about the garden that no other page links to, in a test of the lint.\nblocks:\n  - type: hero\n    heading: Our garden\n';
+      expect(withPage('pages/our-garden.yaml', about)).toEqual([
+        'warning pages/our-garden.yaml:1:7 path: no other page links to /our-garden: visitors and search engines find it only through the sitemap\n' +
+          '    hint: Add a link to /our-garden on another page: a button (href: /our-garden) or [words](/our-garden) in its text, or site.yaml footer.quickLinks.',
+      ]);
+      // Taken off the sitemap by robots or canonical:, it needs no link.
+      expect(withPage('pages/our-garden.yaml', about.replace('blocks:', 'robots: noindex, nofollow\nblocks:'))).toEqual([]);
+    });
+
+    it('a second landing page at a known place, with no nearby-areas block on the site: add one to its nearest landing page', () => {
+      const pages = real.pages.map(({ def, source }) => ({ def: { ...def, blocks: def.blocks.filter((b) => b.type !== 'nearby-areas') }, source }));
+      // Longer than /kahibah-accommodation, so the footer keeps that one as Kahibah's page.
+      const text = landingAt('Kahibah', '{ latitude: -32.964, longitude: 151.714 }').replace('/kahibah-stays', '/kahibah-village-stays');
+      const { source } = parseYaml('pages/kahibah-village-stays.yaml', text);
+      const findings = lintContent({ ...real, pages: [...pages, { def: source!.data as PageDefinition, source: source! }] }).filter((f) => f.rule === 'orphan-page');
+      expect(findings.map((f) => `${f.file}:${f.line}:${f.col} ${f.message}`)).toEqual([
+        'pages/kahibah-village-stays.yaml:1:7 no other page links to /kahibah-village-stays: visitors and search engines find it only through the sitemap',
+        // The fixture's second Charlestown page, too, was listed only by its neighbours' blocks.
+        `${sitePage('charlestown-family-accommodation.yaml')}:2:7 no other page links to /charlestown-family-accommodation: visitors and search engines find it only through the sitemap`,
+      ]);
+      expect(findings[0].hint).toMatch(/^Add a nearby-areas block to \/kahibah-accommodation \(the nearest landing page\)/);
     });
   });
 

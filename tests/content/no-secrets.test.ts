@@ -3,13 +3,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { rootDir } from '../../src/content/paths';
+import { privateDir, rootDir } from '../../src/content/paths';
 import type { GuideContent } from '../../src/types/content.gen';
 
 // The production build `npm test` makes (or the one DIST_DIR names). The guide's private
 // content must reach guests only through the unlock function, never through a built file.
 const dist = path.resolve(rootDir, process.env.DIST_DIR ?? 'dist');
-const guide = parse(fs.readFileSync(path.join(rootDir, 'private/guide.yaml'), 'utf8')) as GuideContent;
+const guide = parse(fs.readFileSync(path.join(privateDir, 'guide.yaml'), 'utf8')) as GuideContent;
 
 /** Strings that exist only in the private guide: if any is in a built file, the guide leaked. */
 const secrets = [
@@ -41,7 +41,7 @@ describe('the built site holds none of the private guide', () => {
   });
 
   it('the chosen strings really are in the private guide, and nowhere public', () => {
-    const text = fs.readFileSync(path.join(rootDir, 'private/guide.yaml'), 'utf8').replace(/\s+/g, ' ');
+    const text = fs.readFileSync(path.join(privateDir, 'guide.yaml'), 'utf8').replace(/\s+/g, ' ');
     for (const s of secrets) expect(text, s).toContain(s);
   });
 

@@ -19,6 +19,11 @@ const expected: Record<string, string> = {
   'bad-link':
     'pages/bad-link.yaml:9:30 blocks[0] (hero) buttons[0].href: does not fit: A site path (/bookings), an anchor (#details), an absolute URL, tel:/mailto:, or @booking for the external booking page.',
   'short-title': 'pages/short-title.yaml:3:8 title: must NOT have fewer than 10 characters',
+  // Plain text inside an inline { … } entry: a comma, ": " or " #" breaks it.
+  'inline-comma':
+    "pages/inline-comma.yaml:9:107 blocks[0] (nearby-places) places[0]: unknown property 'past the Bogey Hole.': inside { … } a comma ends a value, so \"past the Bogey Hole.\" was read as a field of its own",
+  'inline-colon': 'pages/inline-colon.yaml:9:26: YAML syntax error: inside { … } a ": " in plain text starts another field',
+  'inline-hash': 'pages/inline-hash.yaml:9:28: YAML syntax error: inside { … } a " #" starts a comment, which hides the rest of the line and its closing }',
 };
 
 function check(name: string) {
@@ -41,6 +46,12 @@ describe('content validation of bad pages', () => {
       expect(errors[0].hint).toBeTruthy();
     });
   }
+
+  it('gives an inline entry back with its text in quotes', () => {
+    expect(check('inline-comma')[0].hint).toBe('Put the text in quotes: description: "The largest ocean baths, past the Bogey Hole."');
+    expect(check('inline-colon')[0].hint).toBe('Put the text in quotes: quote: "One word: perfect."');
+    expect(check('inline-hash')[0].hint).toBe('Put the text in quotes: label: "Book room #2"');
+  });
 
   it('names the schema file in block hints', () => {
     expect(check('rating-too-high')[0].hint).toContain('schemas/blocks/reviews.schema.json');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundled } from '../support/node-bundle';
-import { copyProject, locate } from '../support/project-copy';
+import { copyEnv, copyProject, locate } from '../support/project-copy';
 
 // What a careless editor (or a hostile contributor) can put in the content, checked the way it
 // happens: `npm run validate` and `npm run build` in a copy of the project, each run once with
@@ -25,7 +25,7 @@ const edit = (rel: string, from: string | RegExp, to: string) => {
 const run = async (script: string) => {
   const js = await bundled(script, copy);
   try {
-    return { status: 0, out: execFileSync(process.execPath, [js], { cwd: copy, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, DIST_DIR: 'dist-hostile' } }) };
+    return { status: 0, out: execFileSync(process.execPath, [js], { cwd: copy, encoding: 'utf8', stdio: 'pipe', env: copyEnv({ DIST_DIR: 'dist-hostile' }) }) };
   } catch (e) {
     const x = e as { status: number; stdout: string; stderr: string };
     return { status: x.status, out: x.stdout + x.stderr };

@@ -6,7 +6,7 @@ import { renderPost } from '../../src/content/blog';
 import { invalidUtf8At } from '../../src/content/read-text';
 import { parseYaml } from '../../src/content/yaml-source';
 import { bundled } from '../support/node-bundle';
-import { copyProject } from '../support/project-copy';
+import { copyEnv, copyProject } from '../support/project-copy';
 
 // Content files a careless copy-paste or a hostile contributor produces. `npm run validate`
 // reports each with file:line:col and what to do, all at once, and never a stack trace.
@@ -39,7 +39,7 @@ beforeAll(async () => {
     post + '\n\n<script>alert(document.cookie)</script>\n\nSee [our map](javascript:alert(1)) and ![x](data:image/svg+xml;base64,PHN2Zz4=).\n\n<img src=x onerror=alert(1)>\n',
   );
   try {
-    output = execFileSync(process.execPath, [await bundled('scripts/validate.ts', copy)], { cwd: copy, encoding: 'utf8', stdio: 'pipe' });
+    output = execFileSync(process.execPath, [await bundled('scripts/validate.ts', copy)], { cwd: copy, encoding: 'utf8', stdio: 'pipe', env: copyEnv() });
   } catch (err) {
     const e = err as { status: number; stdout: string; stderr: string };
     status = e.status;

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { rootDir } from '../../src/content/paths';
+import { contentDir, siteFile } from '../../src/content/paths';
 import { openDb } from '../../src/server/db';
 import type { DB } from '../../src/server/db';
 import type { ServerDeps } from '../../src/server/deps';
 import type { SiteConfig } from '../../src/types/content.gen';
 import { scratchDir } from '../support/scratch';
 
-export const site: SiteConfig = parse(fs.readFileSync(path.join(rootDir, 'site.yaml'), 'utf8'));
+export const site: SiteConfig = parse(fs.readFileSync(siteFile, 'utf8'));
 
 /** Server dependencies for enquiry tests: the real site.yaml and a fresh database file. */
 export function enquiryDeps(overrides: Partial<ServerDeps> & { db?: DB } = {}): ServerDeps & { db: DB; dbFile: string } {
@@ -18,7 +18,7 @@ export function enquiryDeps(overrides: Partial<ServerDeps> & { db?: DB } = {}): 
     site,
     db: openDb(dbFile),
     env: {},
-    rootDir,
+    rootDir: contentDir,
     distDir: path.join(dir, 'dist'),
     now: Date.now,
     log: { info() {}, warn() {}, error() {} },

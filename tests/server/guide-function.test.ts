@@ -6,11 +6,11 @@ import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDb, type DB } from '../../src/server/db';
 import { guideRoutes } from '../../src/server/functions/guide';
-import { rootDir } from '../../src/content/paths';
+import { siteFile } from '../../src/content/paths';
 import type { GuideContent } from '../../src/types/content.gen';
 import { baseDeps } from '../support/deps';
 
-const site = parse(fs.readFileSync(path.join(rootDir, 'site.yaml'), 'utf8'));
+const site = parse(fs.readFileSync(siteFile, 'utf8'));
 const route = `/functions/v1/${site.backend.functions.guide}`;
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { locate } from '../support/project-copy';
-import { rootDir } from '../../src/content/paths';
+import { contentDir, relativeName, rootDir } from '../../src/content/paths';
 import { startServer } from '../support/server';
 import { scratchDir } from '../support/scratch';
 
@@ -14,6 +14,9 @@ function stubDist(): string {
   fs.writeFileSync(path.join(dir, 'client', 'index.html'), '<!doctype html><title>Home</title>');
   return dir;
 }
+
+/** A content file's name as messages give it (the tests' fixture site is under tests/). */
+const content = (rel: string) => relativeName(path.join(contentDir, rel));
 
 async function start(env: Record<string, string>) {
   const server = await startServer({ distDir: stubDist(), env: { SMTP_HOST: '', ...env } });
@@ -27,10 +30,10 @@ it('in production, warns with every stand-in (file:line:col) and the demo passco
   const out = await start({ NODE_ENV: 'production', GUIDE_PASSCODE: '2468' });
   expect(out).toMatch(/NOT READY TO LAUNCH: 11 stand-in values are still in the content or settings \(the site runs anyway\):/);
   for (const line of [
-    `${locate(rootDir, 'site.yaml', 'stay@example.com')} contact.email: stay@example.com is on a domain reserved for examples`,
-    `${locate(rootDir, 'site.yaml', '"+61 400 000 000"')} contact.phone: +61 400 000 000 is a stand-in phone number (a run of zeros)`,
-    `${locate(rootDir, 'pages/local-explore.yaml', '(02) 5550 0142')} blocks[3] (explore-places) items[0].phone: (02) 5550 0142 is a stand-in phone number`,
-    `${locate(rootDir, 'private/guide.yaml', '(02) 5550 0142')} property.emergency.clinics[1].phone: (02) 5550 0142`,
+    `${locate(rootDir, content('site.yaml'), 'stay@example.com')} contact.email: stay@example.com is on a domain reserved for examples`,
+    `${locate(rootDir, content('site.yaml'), '"+61 400 000 000"')} contact.phone: +61 400 000 000 is a stand-in phone number (a run of zeros)`,
+    `${locate(rootDir, content('pages/local-explore.yaml'), '(02) 5550 0142')} blocks[3] (explore-places) items[0].phone: (02) 5550 0142 is a stand-in phone number`,
+    `${locate(rootDir, content('private/guide.yaml'), '(02) 5550 0142')} property.emergency.clinics[1].phone: (02) 5550 0142`,
     'environment GUIDE_PASSCODE: is the demo code 2468, which anyone can read in this project',
   ])
     expect(out).toContain(line);

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { loadContent } from '../../src/content/load-content';
-import { rootDir } from '../../src/content/paths';
+import { contentDir } from '../../src/content/paths';
 import { openDb } from '../../src/server/db';
 import type { DB } from '../../src/server/db';
 import type { ServerDeps } from '../../src/server/deps';
 import { scratchDir } from './scratch';
 
 /**
- * Real dependencies for a server test without a store: the real site.yaml, a quiet log, an
+ * Real dependencies for a server test without a store: the tests' site.yaml, a quiet log, an
  * empty dist folder. Give it a `store` (the PostgreSQL one) or a `db`, or use testDeps.
  */
 export function baseDeps(overrides: Partial<ServerDeps> = {}): ServerDeps {
@@ -15,7 +15,7 @@ export function baseDeps(overrides: Partial<ServerDeps> = {}): ServerDeps {
   return {
     site: loadContent().site,
     env: {},
-    rootDir,
+    rootDir: contentDir,
     distDir: path.join(dir, 'dist'),
     now: Date.now,
     log: { info() {}, warn() {}, error() {} },

@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The real server on the built site with default settings, shared by the browser files (tests/support/shared-site.ts). */
     siteUrl: string;
+    /** The same on the live site's build (dist/), for the route sweep. */
+    liveSiteUrl: string;
   }
 }
 
@@ -34,16 +36,18 @@ export async function closeContexts(browser: Browser | undefined): Promise<void>
 }
 
 /**
- * The built site and the browser, for the file's tests: the shared server, or with `env` a
- * server of the file's own (started before its tests and stopped after them). Read
- * `live.server` and `live.browser` inside tests.
+ * The built site and the browser, for the file's tests: the shared server on the tests' site,
+ * on the live site's build with `'live content'`, or with `env` a server of the file's own
+ * (started before its tests and stopped after them). Read `live.server` and `live.browser`
+ * inside tests.
  */
-export function liveSite(env?: Record<string, string>): { server: Pick<RunningServer, 'url'>; browser: Browser } {
+export function liveSite(env?: Record<string, string> | 'live content'): { server: Pick<RunningServer, 'url'>; browser: Browser } {
   const live = {} as { server: Pick<RunningServer, 'url'>; browser: Browser };
   let own: RunningServer | undefined;
   beforeAll(async () => {
-    [own, live.browser] = await Promise.all([env ? startServer({ distDir: distDir(), env }) : undefined, workerBrowser()]);
-    live.server = own ?? { url: inject('siteUrl') };
+    const ownEnv = typeof env === 'object' ? env : undefined;
+    [own, live.browser] = await Promise.all([ownEnv ? startServer({ distDir: distDir(), env: ownEnv }) : undefined, workerBrowser()]);
+    live.server = own ?? { url: inject(env === 'live content' ? 'liveSiteUrl' : 'siteUrl') };
   });
   afterAll(async () => {
     await closeContexts(live.browser);

@@ -5,6 +5,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 // has none (CI), and it runs one project's files before another's within a group.
 const longest = [
   'tests/build/incremental.test.ts',
+  'tests/build/content-edits.test.ts',
   'tests/browser/all-routes.test.ts',
   'tests/browser/dev-server.test.ts',
   'tests/browser/digital-guide.test.ts',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { rootDir } from '../../src/content/paths';
 import { scratchDir } from './scratch';
 import { bundled } from './node-bundle';
+import { copyEnv } from './project-copy';
 
 export interface RunningServer {
   url: string;
@@ -22,7 +23,8 @@ export async function startServer(
   const entry = root === rootDir ? [await bundled('src/server/main.ts')] : ['--import', 'tsx', path.join(root, 'src/server/main.ts')];
   const proc = spawn(process.execPath, entry, {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: opts.distDir ?? path.join(root, 'dist'), ...opts.env },
+    // A copy's content is at its root.
+    env: { ...(root === rootDir ? process.env : copyEnv()), PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: opts.distDir ?? path.join(root, 'dist'), ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -10,7 +10,7 @@ describe('the page a missing address most likely meant', () => {
     ['/Kahibah-stays', '/kahibah-accommodation'],
     ['/charlestown', '/charlestown-accommodation'],
     ['/charlestown-family', '/charlestown-family-accommodation'],
-    ['/family-accommodation-newcastle', '/newcastle-family-accommodation'],
+    ['/family-accommodation-charlestown', '/charlestown-family-accommodation'],
     ['/lake-macquarie', '/lake-macquarie-accommodation'],
     ['/galery', '/gallery'],
     ['/booking', '/bookings'],
@@ -34,6 +34,5 @@ describe('the page a missing address most likely meant', () => {
     const list = ['/a-stay', '/b-stay', '/c-stay'].map((path) => ({ path, name: path }));
     expect(nearestPage('/stay', list)).toBeUndefined();
     expect(nearestPage('/b', list)?.path).toBe('/b-stay');
-    expect(nearestPage('/family', pages)).toBeUndefined();
   });
 });

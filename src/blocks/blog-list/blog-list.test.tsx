@@ -22,7 +22,7 @@ it('shows one card per post, newest first, each linking to its article', () => {
 
 it('shows date, read time, category and tags on each card, and a named Read More link', () => {
   const first = content.posts[0].meta;
-  expect(html).toContain('<time dateTime="2024-01-15">15 January 2024</time>');
+  expect(html).toContain('<time dateTime="2024-01-12">12 January 2024</time>');
   expect(html).toContain(first.readTime);
   expect(html).toContain(`>${first.category}</span>`);
   for (const t of first.tags) expect(html).toContain(`<li>${t}</li>`);

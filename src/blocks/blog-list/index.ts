@@ -8,6 +8,7 @@ export default defineBlock<BlogListBlock>({
   type: 'blog-list',
   view: BlogList,
   compute: (block, { posts }) => blogCards(posts, block.limit),
+  links: (_block, computed) => (computed as BlogCard[]).map((c) => c.href),
   jsonLd(_block, computed, { site, page }, docs) {
     const doc = {
       '@context': 'https://schema.org',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { GuideGate } from './guide-gate';
-import { rootDir } from '../../content/paths';
+import { privateDir } from '../../content/paths';
 import { realSite, renderHtml } from '../../../tests/support/site';
 
 const gate = (
@@ -48,7 +48,7 @@ it('with the functions on another origin (a static host), waits for its script a
 
 it('holds none of the private guide', () => {
   const html = renderHtml(gate);
-  const guide = fs.readFileSync(path.join(rootDir, 'private/guide.yaml'), 'utf8');
+  const guide = fs.readFileSync(path.join(privateDir, 'guide.yaml'), 'utf8');
   const password = guide.match(/password: (\S+)/)![1];
   expect(html).not.toContain(password);
   expect(html).not.toContain('lockbox');

@@ -1,5 +1,5 @@
 import { imageProblem } from '../image-check';
-import { isPublicFile, publicFile } from '../public-files';
+import { hasExactName, isPublicFile, meantPublicFile, publicFile } from '../public-files';
 import { foundAt, type LintFinding, type LintInput } from './types';
 
 const altHint = 'Describe what the photo shows in a few words, for screen readers and search engines (e.g. alt: The front deck at dusk).';
@@ -16,8 +16,12 @@ export function imageFindings({ model, publicDir }: LintInput): LintFinding[] {
     if (!problems.has(src)) problems.set(src, imageProblem(publicFile(publicDir, src)));
     return problems.get(src);
   };
-  const files = new Map<string, boolean>();
-  const isFile = (src: string) => files.get(src) ?? files.set(src, isPublicFile(publicDir, src)).get(src)!;
+  // A name that matches only with the case aside finds its file on Windows and macOS, not on the web server.
+  const found = new Map<string, boolean>();
+  const exists = (src: string) => {
+    if (!found.has(src)) found.set(src, isPublicFile(publicDir, src) && hasExactName(publicDir, src));
+    return found.get(src);
+  };
   for (const img of model.images) {
     if (/^https?:/i.test(img.src)) {
       out.push(foundAt(img, 'image-file', `image ${img.src} is on another site, and the site's security policy blocks it`, 'Save the photo under public/images/ and write its path (/images/...).'));
@@ -28,8 +32,11 @@ export function imageFindings({ model, publicDir }: LintInput): LintFinding[] {
     } else {
       const problem = problemOf(img.src);
       if (problem) out.push(foundAt(img, 'image-file', `image public${img.src} ${problem}`, 'Replace it with a JPEG, PNG or WebP photo saved from an image editor (at most 10,000 px on a side).'));
-      else if (!isFile(img.src))
-        out.push(foundAt(img, 'image-file', `image not found: public${img.src}`, 'Add the photo under public/images/ or fix the file name (names are case-sensitive).'));
+      else if (!exists(img.src)) {
+        const meant = meantPublicFile(publicDir, img.src);
+        const why = !meant ? '' : meant.toLowerCase() === img.src.toLowerCase() ? `: the file is public${meant}, and names are case-sensitive on the web` : ` (did you mean ${meant}?)`;
+        out.push(foundAt(img, 'image-file', `image not found: public${img.src}${why}`, meant ? `Write ${meant} here.` : 'Add the photo under public/images/ or fix the file name (names are case-sensitive).'));
+      }
     }
     if (img.alt === undefined) out.push(foundAt(img.altAt, 'image-alt', `image ${img.src} has no alt text`, altHint));
     else if (!img.alt.trim()) out.push(foundAt(img.altAt, 'image-alt', `image ${img.src} has empty alt text`, altHint));

@@ -13,13 +13,14 @@ import { launchFindings } from './launch';
 import { jsonLdFindings } from './json-ld';
 import { linkFindings } from './links';
 import { metaFindings } from './meta';
+import { orphanFindings } from './orphans';
 import { publicFileFindings } from './public-files';
 import type { LintFinding, Rule } from './types';
 
 export type { LintFinding } from './types';
 export { formatWarnings, splitLint } from './report';
 
-const rules: Rule[] = [linkFindings, metaFindings, imageFindings, headingFindings, jsonLdFindings, badgeFindings, factFindings, publicFileFindings, characterFindings, idFindings, faqFindings, copiedPageFindings];
+const rules: Rule[] = [linkFindings, metaFindings, imageFindings, headingFindings, jsonLdFindings, badgeFindings, factFindings, publicFileFindings, characterFindings, idFindings, faqFindings, copiedPageFindings, orphanFindings];
 
 /**
  * The content lint: what schemas cannot see, across files, read from the model. Every rule

@@ -1,11 +1,7 @@
-import type { SiteConfig } from '../../types/content.gen';
 import { positionOf } from '../yaml-source';
 import type { ModelPage } from '../model';
+import { DESCRIPTION_LENGTH, TITLE_LENGTH } from '../search-lengths';
 import { found, type LintFinding, type LintInput } from './types';
-
-/** What search results show: longer is cut off, shorter says too little. */
-export const TITLE_LENGTH = { min: 10, max: 65 };
-export const DESCRIPTION_LENGTH = { min: 50, max: 160 };
 
 interface Meta {
   doc: ModelPage;
@@ -15,10 +11,10 @@ interface Meta {
   value: string;
 }
 
-function metaOf(doc: ModelPage, site: SiteConfig): Meta[] {
+function metaOf(doc: ModelPage): Meta[] {
   if (doc.post) {
     return [
-      { doc, field: 'title', key: 'title', value: `${doc.post.meta.title} | ${site.brand.name} Blog` },
+      { doc, field: 'title', key: 'title', value: doc.data.title },
       { doc, field: 'description', key: 'excerpt', value: doc.post.meta.excerpt },
     ];
   }
@@ -34,7 +30,7 @@ const chars = (s: string) => [...s].length;
 /** Titles and meta descriptions: each page's own, and of a length search results show whole. */
 export function metaFindings({ model }: LintInput): LintFinding[] {
   const out: LintFinding[] = [];
-  const all = model.pages.flatMap((doc) => metaOf(doc, model.site));
+  const all = model.pages.flatMap(metaOf);
   const first = new Map<string, Meta>();
   for (const m of all) {
     const id = `${m.field}\n${m.value.trim().replace(/\s+/g, ' ').toLowerCase()}`;
@@ -50,13 +46,12 @@ export function metaFindings({ model }: LintInput): LintFinding[] {
     const range = m.field === 'title' ? TITLE_LENGTH : DESCRIPTION_LENGTH;
     const n = chars(m.value);
     if (n < range.min || n > range.max) {
-      const post = m.doc.post && m.field === 'title' ? ` (with " | ${model.site.brand.name} Blog" added)` : '';
       out.push(
         found(
           m.doc.source,
           [m.key],
           `${m.field}-length`,
-          `${n} characters${post}; search results show ${range.min}–${range.max}`,
+          `${n} characters; search results show ${range.min}–${range.max}`,
           n > range.max ? `Shorten it to ${range.max} characters or fewer, or search results cut it off.` : `Lengthen it to at least ${range.min} characters.`,
           'warning',
         ),

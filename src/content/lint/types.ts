@@ -1,8 +1,7 @@
 import type { ContentError } from '../errors';
 import type { ContentModel } from '../model';
-import type { Located } from '../refs';
-import { describePath } from '../validate';
-import { positionOf, type PathPart, type YamlSource } from '../yaml-source';
+import { locate, type Located } from '../refs';
+import type { PathPart, YamlSource } from '../yaml-source';
 
 /** One lint finding: a located content error, or a warning that only `--strict` makes fail. */
 export interface LintFinding extends ContentError {
@@ -18,7 +17,11 @@ export interface LintInput {
 
 export type Rule = (input: LintInput) => LintFinding[];
 
-/** A finding located at `at` inside `src` (`key`: point at that property's name instead). */
+/**
+ * A finding located at `at` inside `src` (`key`: point at that property's name instead). Its
+ * line and column are found when first read: a file known to be good is parsed for positions
+ * only if a finding in it is printed (the build only counts warnings).
+ */
 export function found(
   src: YamlSource,
   at: PathPart[],
@@ -28,7 +31,7 @@ export function found(
   severity: LintFinding['severity'] = 'error',
   key?: string,
 ): LintFinding {
-  return { file: src.file, ...positionOf(src, at, key), where: describePath(at, src.data), message, hint, rule, severity };
+  return Object.assign(locate(src, at, key), { message, hint, rule, severity });
 }
 
 /** A finding at a place the model already located (a link, an image). */

@@ -1,0 +1,56 @@
+import { styled } from 'styled-components';
+import type { NearbyAreasBlock } from '../../types/content.gen';
+import { useComputed } from '../computed';
+import { BlockHead } from '../../components/section-head';
+import { Container, Section } from '../../components/ui';
+import type { NearbyArea } from './nearest';
+
+// Plain links in a wrapping list: a few hundred bytes of HTML, no script, no repeated text.
+const List = styled.ul`
+  list-style: none;
+  margin: 0 auto;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 12px;
+  max-width: 960px;
+  a {
+    display: flex;
+    flex-direction: column;
+    min-height: 44px;
+    padding: 10px 18px;
+    border: 1px solid var(--c-border);
+    border-radius: var(--radius);
+    background: var(--c-surface);
+    color: var(--c-text);
+    text-decoration: none;
+    font-weight: 600;
+  }
+  a:hover { border-color: var(--c-primary); }
+  a:focus-visible { outline: 3px solid var(--c-primary); outline-offset: 2px; }
+  span { font-weight: 400; font-size: 0.9rem; color: var(--c-muted); }
+`;
+
+/** Links to the other landing pages, nearest first, each with its place and distance. */
+export function NearbyAreas(block: NearbyAreasBlock) {
+  const areas = useComputed<NearbyArea[]>() ?? [];
+  if (!areas.length) return null;
+  return (
+    <Section id={block.id}>
+      <Container>
+        <BlockHead heading={block.heading} intro={block.intro} />
+        <List>
+          {areas.map((a) => (
+            <li key={a.path}>
+              <a href={a.path}>
+                {a.name}
+                <span>{a.km ? `${a.locality}, ${a.km} km away` : a.locality}</span>
+              </a>
+            </li>
+          ))}
+        </List>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,167 @@
+// `npm run dev` only (plugin.ts adds it to every page): a "Sources" toggle at the bottom left.
+// When on, every block is outlined; pointing at a block or a piece of its text shows where it is
+// written (file:line:col and the path in the YAML), and a click opens the editor there instead
+// of following the link or pressing the button under it. Escape or the toggle turns it off.
+// The marks it reads are <template data-source> elements before each block (src/blocks/render.tsx).
+
+interface Field {
+  at: string;
+  where: string;
+  text: string;
+}
+interface Place {
+  at: string;
+  where: string;
+}
+
+const css = `
+  .src-toggle { position: fixed; left: 12px; bottom: 12px; z-index: 2147483000; display: inline-flex; align-items: center; gap: 6px;
+    min-height: 40px; padding: 0 14px; border-radius: 999px; border: 2px solid #b02a62; background: #fff; color: #7a1440;
+    font: 600 14px/1 ui-sans-serif, system-ui, sans-serif; cursor: pointer; box-shadow: 0 4px 14px rgb(0 0 0 / 18%); }
+  .src-toggle[aria-pressed='true'] { background: #b02a62; color: #fff; }
+  .src-toggle:focus-visible { outline: 3px solid #f0a; outline-offset: 3px; }
+  [data-source-block] { outline: 2px dashed #d6336c !important; outline-offset: -2px; }
+  [data-source-block='hover'] { outline-style: solid !important; outline-width: 3px !important; }
+  [data-source-field] { outline: 2px solid #1c7ed6 !important; outline-offset: 2px; background-color: rgb(28 126 214 / 8%) !important; }
+  html[data-sources] main * { cursor: pointer !important; }
+  .src-tip { position: fixed; z-index: 2147483001; max-width: min(640px, calc(100vw - 24px)); padding: 10px 12px; border-radius: 10px;
+    background: #1d1f27; color: #f4f4f6; font: 13px/1.45 ui-monospace, SFMono-Regular, Menlo, monospace; box-shadow: 0 8px 28px rgb(0 0 0 / 35%);
+    pointer-events: none; }
+  .src-tip b { color: #ffb3cf; font-weight: 600; }
+  .src-tip .field b { color: #9fd0ff; }
+  .src-tip small { display: block; margin-top: 4px; color: #b8bac4; font: 12px/1.4 ui-sans-serif, system-ui, sans-serif; }
+`;
+
+const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** The block mark before `el`: the nearest <template data-source> among its own or an ancestor's earlier siblings. */
+function markOf(el: Element | null): HTMLTemplateElement | undefined {
+  for (let node = el; node && node !== document.body; node = node.parentElement) {
+    for (let sib = node.previousElementSibling; sib; sib = sib.previousElementSibling) if (sib.matches('template[data-source]')) return sib as HTMLTemplateElement;
+  }
+  return undefined;
+}
+
+/** The elements a mark's block rendered: its siblings up to the next mark. */
+function blockElements(mark: Element): Element[] {
+  const out: Element[] = [];
+  for (let sib = mark.nextElementSibling; sib && !sib.matches('template[data-source]'); sib = sib.nextElementSibling) out.push(sib);
+  return out;
+}
+
+/**
+ * The text field `el` shows, walking up from it inside its block: a field whose words are the
+ * element's, else the longest one inside the element, else the shortest one holding the
+ * element's words (a bold word inside a paragraph).
+ */
+function fieldOf(el: Element, mark: HTMLTemplateElement): { field: Field; el: Element } | undefined {
+  const fields: Field[] = JSON.parse(mark.dataset.fields ?? '[]');
+  const block = new Set(blockElements(mark));
+  for (let node: Element | null = el; node; node = node.parentElement) {
+    const text = norm(node.textContent ?? '');
+    if (text) {
+      const exact = fields.find((f) => norm(f.text) === text);
+      const inside = fields.filter((f) => norm(f.text).length > 2 && text.includes(norm(f.text))).sort((a, b) => b.text.length - a.text.length)[0];
+      const around = fields.filter((f) => norm(f.text).includes(text)).sort((a, b) => a.text.length - b.text.length)[0];
+      const field = exact ?? inside ?? around;
+      if (field) return { field, el: node };
+    }
+    if (block.has(node)) return undefined;
+  }
+  return undefined;
+}
+
+let on = false;
+const toggle = document.createElement('button');
+toggle.type = 'button';
+toggle.className = 'src-toggle';
+toggle.textContent = '</> Sources';
+toggle.title = 'Outline each block; point at text to see the file, line and column it is written at; click to open it in your editor';
+toggle.setAttribute('aria-pressed', 'false');
+const tip = document.createElement('div');
+tip.className = 'src-tip';
+tip.setAttribute('role', 'status');
+tip.hidden = true;
+const style = document.createElement('style');
+style.textContent = css;
+
+/** Puts the toggle back after the router swapped the page's body. */
+function attach() {
+  if (!toggle.isConnected) document.body.append(toggle, tip);
+  if (!style.isConnected) document.head.append(style);
+  if (on) outline();
+}
+
+function clearMarks(attr: string) {
+  for (const el of document.querySelectorAll(`[${attr}]`)) el.removeAttribute(attr);
+}
+
+function outline() {
+  for (const mark of document.querySelectorAll('template[data-source]')) for (const el of blockElements(mark)) if (!el.hasAttribute('data-source-block')) el.setAttribute('data-source-block', '');
+}
+
+function setOn(value: boolean) {
+  on = value;
+  toggle.setAttribute('aria-pressed', String(on));
+  if (on) {
+    document.documentElement.setAttribute('data-sources', '');
+    outline();
+  } else {
+    document.documentElement.removeAttribute('data-sources');
+    clearMarks('data-source-block');
+    clearMarks('data-source-field');
+    tip.hidden = true;
+  }
+}
+
+/** What the pointer is on: its field's place if it has one, and its block's. */
+function placeAt(target: EventTarget | null): { block: Place; field?: Field; blockEls: Element[]; fieldEl?: Element } | undefined {
+  if (!(target instanceof Element) || target.closest('.src-toggle, .src-tip')) return undefined;
+  const mark = markOf(target);
+  if (!mark) return undefined;
+  const found = fieldOf(target, mark);
+  return { block: { at: mark.dataset.source!, where: mark.dataset.where! }, field: found?.field, blockEls: blockElements(mark), fieldEl: found?.el };
+}
+
+function show(e: PointerEvent) {
+  const place = placeAt(e.target);
+  for (const el of document.querySelectorAll("[data-source-block='hover']")) el.setAttribute('data-source-block', '');
+  clearMarks('data-source-field');
+  if (!place) {
+    tip.hidden = true;
+    return;
+  }
+  for (const el of place.blockEls) el.setAttribute('data-source-block', 'hover');
+  place.fieldEl?.setAttribute('data-source-field', '');
+  const line = (p: Place, cls: string) => {
+    const div = document.createElement('div');
+    div.className = cls;
+    div.append(Object.assign(document.createElement('b'), { textContent: p.at }), ` ${p.where}`);
+    return div;
+  };
+  const note = Object.assign(document.createElement('small'), { textContent: `Click to open ${place.field ? 'the text' : 'the block'} in your editor · Esc to stop` });
+  tip.replaceChildren(...(place.field ? [line(place.field, 'field')] : []), line(place.block, 'block'), note);
+  tip.hidden = false;
+  const { innerWidth: w, innerHeight: h } = window;
+  const box = tip.getBoundingClientRect();
+  tip.style.left = `${Math.max(12, Math.min(e.clientX + 16, w - box.width - 12))}px`;
+  tip.style.top = `${e.clientY + 20 + box.height > h ? Math.max(12, e.clientY - box.height - 12) : e.clientY + 20}px`;
+}
+
+async function open(e: MouseEvent) {
+  const place = placeAt(e.target);
+  if (!place) return;
+  // The click is the developer's, not the page's: no link followed, no button pressed.
+  e.preventDefault();
+  e.stopPropagation();
+  const at = place.field?.at ?? place.block.at;
+  const res = await fetch(`/__open-source?at=${encodeURIComponent(at)}`);
+  tip.querySelector('small')!.textContent = res.ok ? `Opened ${at} in your editor` : `Could not open ${at}: set LAUNCH_EDITOR (code, idea…) for npm run dev`;
+}
+
+toggle.addEventListener('click', () => setOn(!on));
+document.addEventListener('pointermove', (e) => on && show(e), { passive: true });
+document.addEventListener('click', (e) => on && void open(e), true);
+document.addEventListener('keydown', (e) => on && e.key === 'Escape' && setOn(false));
+new MutationObserver(attach).observe(document.body, { childList: true });
+attach();

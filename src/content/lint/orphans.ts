@@ -1,0 +1,45 @@
+import { definitionOf } from '../../blocks/registry';
+import { distanceKm } from '../../lib/areas';
+import type { ContentModel, ModelPage } from '../model';
+import { targetOf } from './links';
+import { found, type LintFinding, type LintInput } from './types';
+
+/**
+ * The routes some other page links to, as a visitor and a search engine see the built site:
+ * the menu and the footer (site.yaml nav and footer, and the footer's "Areas we serve"), the
+ * links written in pages and posts, and those blocks make from what they computed (the blog's
+ * cards, the nearby-areas block). The chat's replies are not counted: nobody crawls them.
+ */
+function linkedRoutes(model: ContentModel): Map<string, Set<string | undefined>> {
+  const from = new Map<string, Set<string | undefined>>();
+  const add = (to: string | undefined, by: string | undefined) => to && from.set(to, (from.get(to) ?? new Set()).add(by));
+  for (const a of model.areas) add(a.path, undefined);
+  for (const link of model.links) {
+    if (link.where === 'canonical' || (link.from === undefined && !/^(nav|footer)\b/.test(link.where))) continue;
+    add(targetOf(model, link)?.path, link.from);
+  }
+  for (const page of model.pages)
+    for (const { block, computed } of page.data.blocks) for (const to of definitionOf(block.type).links?.(block, computed) ?? []) add(to, page.path);
+  return from;
+}
+
+const indexable = (p: ModelPage, model: ContentModel) => p.path !== '/' && !p.data.robots.includes('noindex') && p.data.canonical === model.site.baseUrl + p.path;
+
+/** What to add for a page no other page links to: for a landing page, a nearby-areas block on its nearest landing page. */
+function linkHint(model: ContentModel, page: ModelPage): string {
+  const here = page.def.lodging?.geo;
+  const near = here && model.landings.filter((l) => l.path !== page.path).sort((a, b) => distanceKm(here, a.geo) - distanceKm(here, b.geo))[0];
+  const write = `a link to ${page.path} on another page: a button (href: ${page.path}) or [words](${page.path}) in its text, or site.yaml footer.quickLinks`;
+  return near ? `Add a nearby-areas block to ${near.path} (the nearest landing page), which lists the landing pages nearest it, or ${write}.` : `Add ${write}.`;
+}
+
+/**
+ * An indexable page that no other page links to is reached only through the sitemap: search
+ * engines find and rank pages by their links. Reported at its `path:` with what to add.
+ */
+export function orphanFindings({ model }: LintInput): LintFinding[] {
+  const linked = linkedRoutes(model);
+  return model.pages
+    .filter((p) => indexable(p, model) && ![...(linked.get(p.path) ?? [])].some((by) => by !== p.path))
+    .map((p) => found(p.source, p.post ? ['slug'] : ['path'], 'orphan-page', `no other page links to ${p.path}: visitors and search engines find it only through the sitemap`, linkHint(model, p), 'warning'));
+}

@@ -1,0 +1,33 @@
+import type { ContentError } from './errors';
+
+/** What `npm run validate -- --format json` prints: every finding, errors first. */
+export interface ReportEntry extends ContentError {
+  severity: 'error' | 'warning';
+}
+
+export const reportEntries = (errors: ContentError[], warnings: ContentError[]): ReportEntry[] => [
+  ...errors.map((e) => ({ ...e, severity: 'error' as const })),
+  ...warnings.map((w) => ({ ...w, severity: 'warning' as const })),
+];
+
+// GitHub's workflow commands: a message's %, CR and LF, and a property's : and , too, are escaped.
+const data = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const property = (s: string) => data(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
+/**
+ * One `::error file=…,line=…,col=…::message` line per finding (`::warning` for a warning): a
+ * GitHub Actions run turns each into a note on that line of the pull request's changes, with the
+ * hint below the message.
+ */
+export function githubAnnotations(entries: ReportEntry[]): string {
+  return entries
+    .map((e) => {
+      const title = e.where ? `,title=${property(e.where)}` : '';
+      const text = e.hint ? `${e.message}\nhint: ${e.hint}` : e.message;
+      return `::${e.severity} file=${property(e.file)},line=${e.line},col=${e.col}${title}::${data(text)}`;
+    })
+    .join('\n');
+}
+
+/** An annotation on the run rather than on a line: a problem that is in no file (a setting). */
+export const githubRunAnnotation = (text: string) => `::error::${data(text)}`;
