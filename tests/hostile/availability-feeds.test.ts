@@ -7,6 +7,7 @@ import type { ServerDeps } from '../../src/server/deps';
 import { availabilityRoutes } from '../../src/server/functions/availability';
 import { addDays, dayIn } from '../../src/server/availability/dates';
 import { parseIcal, parseWork } from '../../src/server/availability/ical';
+import { parseOffThread } from '../../src/server/availability/parse-off-thread';
 import { startServer, type RunningServer } from '../support/server';
 import { distDir } from '../support/routes';
 import { fn, post, site, stillHealthy } from './support';
@@ -182,6 +183,16 @@ describe('hostile feeds before any good copy: a plain 502 at once or after the t
     expect(some).toBeGreaterThan(10_000);
     expect(some).toBeLessThan(11_000);
     expect(expanded(4000)).toBe(some);
+  });
+
+  it('a parse past its budget of the parser\'s processor time is stopped, and the next feed gets a fresh parser', async () => {
+    const opts = { timeZone: site.property.timeZone, expandUntil: addDays(today, 731) };
+    const bytes = (text: string) => new TextEncoder().encode(text);
+    // A parser running (and its thread known) first, so the budget counts this parse alone.
+    await parseOffThread(bytes(manyEvents(3)), opts);
+    // 2,000 endless rules cost the parser seconds; a tenth of a second is all it gets here.
+    await expect(parseOffThread(bytes(endlessRules(2000, today)), opts, false, 100)).rejects.toThrow('The calendar took the parser over 0.1 s to read');
+    expect((await parseOffThread(bytes(manyEvents(3, Date.parse(today))), opts)).start).toHaveLength(3);
   });
 });
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { mergeRanges } from './calendar';
@@ -6,14 +7,23 @@ import { IcalParseError, parseIcal, type ParseOptions } from './ical';
 
 // On Linux setpriority acts on the calling thread alone, so this lowers the parser and not the
 // server: on a busy two-core machine a long parse then yields the CPU to the thread that answers
-// requests. Not the lowest priority (19): under a load that never lets up, the parse must still
-// finish well inside its deadline. Elsewhere it would lower the whole process: left alone there.
+// requests. Not the lowest priority (19): under a load that never lets up, a first copy (which
+// a visitor may be waiting for) must still arrive. Elsewhere it would lower the whole process:
+// left alone there.
 if (process.platform === 'linux') {
   try {
     os.setPriority(10);
   } catch {
     // Not permitted in this container; the parse still runs off the server's thread.
   }
+}
+
+// The server counts the processor time this thread uses against a parse's budget: it reads it
+// from /proc by the thread's id (Linux; elsewhere it counts time on the clock).
+try {
+  parentPort!.postMessage({ tid: Number(fs.readlinkSync('/proc/thread-self').split('/').pop()) });
+} catch {
+  // No /proc here.
 }
 
 // Parses one feed per message, off the server's event loop: a 5 MB calendar takes the
