@@ -93,14 +93,15 @@ describe('hostile feeds before any good copy: a plain 502 at once or after the t
     expect(f.log()).toMatch(/calendar feed 127\.0\.0\.1:\d+: no answer within 300 ms/);
   });
 
-  it('a feed that drips one byte per 100 ms: cut off at the 300 ms timeout after a few bytes, not read to the end', async () => {
+  it('a feed that drips one byte per 100 ms: cut off at the 1 s timeout after a few bytes, not read to the end', async () => {
     const text = manyEvents(50);
     host.routes['/drip.ics'] = { kind: 'drip', text, everyMs: 100 };
-    const f = availability(`${host.url}/drip.ics`, 300);
+    const f = availability(`${host.url}/drip.ics`, 1000);
     expectPlain502(await f.ask());
-    expect(f.log()).toMatch(/no answer within 300 ms/);
-    // Counted on the host's clock, which is this process's: a busy machine slows both alike.
-    expect(host.sent['/drip.ics']).toBeLessThan(20);
+    expect(f.log()).toMatch(/no answer within 1000 ms/);
+    // The drip and the timeout share this process's clock, so a busy machine slows both alike:
+    // about ten bytes of the 4 KB on offer (none, if the machine kept the request from the host).
+    expect(host.sent['/drip.ics'] ?? 0).toBeLessThan(20);
     expect(text.length).toBeGreaterThan(4000);
   });
 
