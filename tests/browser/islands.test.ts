@@ -18,7 +18,9 @@ function scriptsOf(page: Page): string[] & { arrived: Set<string> } {
   const seen = Object.assign([] as string[], { arrived: new Set<string>() });
   const file = (r: Request) => new URL(r.url()).pathname.slice(1);
   page.on('request', (r) => r.resourceType() === 'script' && seen.push(file(r)));
-  for (const end of ['requestfinished', 'requestfailed'] as const) page.on(end, (r) => r.resourceType() === 'script' && seen.arrived.add(file(r)));
+  const arrived = (r: Request) => r.resourceType() === 'script' && seen.arrived.add(file(r));
+  page.on('requestfinished', arrived);
+  page.on('requestfailed', arrived);
   return seen;
 }
 
