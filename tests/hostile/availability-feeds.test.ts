@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
@@ -313,6 +314,13 @@ describe('the real server while its feed turns hostile: visitors get the last go
     expect((await ask()).status).toBe(200);
   });
   afterAll(() => server?.stop('SIGKILL'));
+
+  it('its feed parser runs below the thread that answers visitors (10 nice steps lower)', () => {
+    const pid = server.proc.pid!;
+    // From /proc: the nice value is the 17th field after the command name.
+    const nice = (tid: string) => Number(fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ')[16]);
+    expect(fs.readdirSync(`/proc/${pid}/task`).map(nice)).toContain(Math.min(19, nice(String(pid)) + 10));
+  });
 
   // A hanging or dripping feed is held while five visitors are answered, then its connection drops.
   for (const [name, mode] of [

@@ -26,6 +26,17 @@ let nextId = 0;
 const waiting = new Map<number, Pending>();
 /** Each worker's thread id, which it reports once started (Linux). */
 const threadIds = new WeakMap<Worker, number>();
+/** How far below this thread's priority a new worker puts its own (nice steps); unset, not at all. */
+let parserLowerBy: number | undefined;
+
+/**
+ * The server's choice: its feed parser yields the processor to the thread that answers
+ * requests (parse-worker-run.ts). Others that parse feeds (the tests, the benchmarks, the
+ * development server) have no visitors waiting and keep the parser at their own priority.
+ */
+export function lowerParserPriority(by = 10) {
+  parserLowerBy = by;
+}
 
 /** The processor time (ms) a thread of this process has used, from /proc; undefined where it cannot be read. */
 function threadCpuMs(tid: number | undefined): number | undefined {
@@ -40,7 +51,7 @@ function threadCpuMs(tid: number | undefined): number | undefined {
 }
 
 function start(): Worker {
-  const w = new Worker(new URL('./parse-worker.mjs', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+  const w = new Worker(new URL('./parse-worker.mjs', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB }, workerData: { lowerBy: parserLowerBy } });
   // The worker never keeps the process alive on its own.
   w.unref();
   w.on('message', (reply: Reply) => {
