@@ -346,7 +346,9 @@ describe('the real server while its feed turns hostile: visitors get the last go
     host.routes[live] = { kind: 'ok', text: manyEvents(43_000, Date.parse(today)) };
     const read = await goodUntil((r) => Date.parse(r.synced_at!) > before);
     expect(read.stale).toBe(false);
-  }, 120_000);
+    // A safety net only: the server's parser runs ten nice steps down, so a machine busy with
+    // other work can lend it a few percent of a core for the second or two it needs.
+  }, 300_000);
 
   it('after all of that the server still answers, and goes back to waiting for work', () => stillHealthy(server));
 });
