@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../support/server';
-import { stillHealthy, stubDist, warmUp } from './support';
+import { get, stillHealthy, stubDist, warmUp } from './support';
 
 // What the build folder may hold that must never be served (a symbolic link a careless edit
 // copied in, the build's own dot folders), and a large file read by slow clients.
@@ -46,7 +46,7 @@ describe('never served', () => {
   ];
   for (const [name, p] of paths) {
     it(`${name}: 404`, async () => {
-      const res = await fetch(server.url + p, { redirect: 'manual' });
+      const res = await get(server, p);
       expect(res.status).toBe(404);
       const body = await res.text();
       expect(body).not.toContain(SECRET);
@@ -81,14 +81,14 @@ describe(`a ${BIG_MB} MB file read by slow clients`, () => {
   });
 
   it('serves it whole to a client that reads it', async () => {
-    const res = await fetch(server.url + '/big.bin');
+    const res = await get(server, '/big.bin');
     const body = Buffer.from(await res.arrayBuffer());
     expect(body.length).toBe(BIG_MB << 20);
     expect(body.every((b) => b === 7)).toBe(true);
   });
 
   it('answers a range', async () => {
-    const res = await fetch(server.url + '/big.bin', { headers: { range: 'bytes=10-19' } });
+    const res = await get(server, '/big.bin', { range: 'bytes=10-19' });
     expect(res.status).toBe(206);
     expect(Buffer.from(await res.arrayBuffer())).toEqual(Buffer.alloc(10, 7));
   });

@@ -14,13 +14,13 @@ let client = 0;
 export const freshClient = () => `198.51.100.${(++client % 250) + 1}`;
 
 /**
- * POSTs on a connection of its own (no keep-alive), so a server that rightly closes a
- * connection after refusing a body never fails the next case. Answers as a fetch Response.
+ * A request on a connection of its own (no keep-alive), answered as a fetch Response. A pooled
+ * connection could fail it: the server rightly closes one after refusing a body, and closes an
+ * idle one after 5 s, which on a busy machine the client may not have noticed before reusing it.
  */
-export function post(server: RunningServer, path: string, body: string, type = 'application/json', extra: Record<string, string> = {}): Promise<Response> {
+function send(url: string, method: string, headers: Record<string, string>, body?: string): Promise<Response> {
   return new Promise((resolve, reject) => {
-    const headers = { 'content-type': type, 'content-length': String(Buffer.byteLength(body)), 'x-forwarded-for': freshClient(), ...extra };
-    const req = http.request(server.url + path, { method: 'POST', agent: false, headers }, (res) => {
+    const req = http.request(url, { method, agent: false, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (d: Buffer) => chunks.push(d));
       res.on('end', () => {
@@ -35,9 +35,17 @@ export function post(server: RunningServer, path: string, body: string, type = '
   });
 }
 
+/** POSTs from a client address of its own, on a connection of its own (send). */
+export function post(server: RunningServer, path: string, body: string, type = 'application/json', extra: Record<string, string> = {}): Promise<Response> {
+  return send(server.url + path, 'POST', { 'content-type': type, 'content-length': String(Buffer.byteLength(body)), 'x-forwarded-for': freshClient(), ...extra }, body);
+}
+
+/** GETs on a connection of its own (send). */
+export const get = (server: RunningServer, path: string, headers: Record<string, string> = {}): Promise<Response> => send(server.url + path, 'GET', headers);
+
 /** A first ordinary request, so that the server has loaded what a page request needs before a hostile case. */
 export async function warmUp(server: RunningServer) {
-  await (await fetch(server.url + '/facts')).text();
+  await (await get(server, '/facts')).text();
 }
 
 /** How long a server may take to answer one ordinary request before it counts as hung: a safety net, far above the work. */
@@ -50,7 +58,11 @@ const HUNG_AFTER_MS = 30_000;
  * a machine busy with other work makes a healthy server slower, never busy on its own.
  */
 export async function stillHealthy(server: RunningServer) {
-  const res = await fetch(server.url + '/facts', { signal: AbortSignal.timeout(HUNG_AFTER_MS) });
+  let timer: NodeJS.Timeout | undefined;
+  const res = await Promise.race([
+    get(server, '/facts'),
+    new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer to an ordinary request within ${HUNG_AFTER_MS / 1000} s`)), HUNG_AFTER_MS))),
+  ]).finally(() => clearTimeout(timer));
   expect(res.status).toBe(200);
   expect(await res.text()).toMatch(/<h1[\s>]/);
   await mainThreadAsleep(server.proc.pid!);
