@@ -21,7 +21,8 @@ beforeAll(async () => {
   dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], { cwd: copy, env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`dev server did not start:\n${out}`)), 60_000);
+    // A safety net: a machine busy with other work has taken over a minute to start it.
+    const timer = setTimeout(() => reject(new Error(`dev server did not start:\n${out}`)), 150_000);
     const onData = (d: Buffer) => {
       out += d;
       const m = out.replace(/\x1b\[[0-9;]*m/g, '').match(/Local:\s+(http:\/\/localhost:\d+)\//);
@@ -38,13 +39,18 @@ beforeAll(async () => {
   // paid once here, under the hook's limit, not by whichever visit of the sweep comes first.
   const ctx = await browser.newContext();
   const page = await ctx.newPage();
-  await page.goto(url + '/', { waitUntil: 'networkidle', timeout: 150_000 });
+  await page.goto(url + '/', { waitUntil: 'networkidle', timeout: 200_000 });
   await hydrateAllIslands(page);
   await ctx.close();
-});
+}, 420_000);
 afterAll(async () => {
   await closeContexts(browser);
-  dev?.kill();
+  // Gone before its folder is: a dev server still writing its cache leaves the folder not empty.
+  if (dev && dev.exitCode === null && dev.signalCode === null) {
+    const exited = new Promise((r) => dev.once('exit', r));
+    dev.kill();
+    await exited;
+  }
   fs.rmSync(copy, { recursive: true, force: true });
 });
 
