@@ -74,11 +74,11 @@ execFileSync('git', ['clone', '--quiet', '--no-checkout', rootDir, clone]);
 execFileSync('git', ['-C', clone, 'checkout', '--quiet', commit]);
 if (reuseModules) {
   console.log('Copying node_modules (without its caches, as a new clone has none)');
-  fs.cpSync(path.join(rootDir, 'node_modules'), path.join(clone, 'node_modules'), {
-    recursive: true,
-    verbatimSymlinks: true,
-    filter: (src) => src !== path.join(rootDir, 'node_modules', '.cache'),
-  });
+  const started = performance.now();
+  // cp keeps the relative links in node_modules/.bin as they are, and is several times faster than fs.cpSync.
+  execFileSync('cp', ['-a', path.join(rootDir, 'node_modules'), path.join(clone, 'node_modules')]);
+  fs.rmSync(path.join(clone, 'node_modules', '.cache'), { recursive: true, force: true });
+  console.log(`  copied in ${Math.round((performance.now() - started) / 1000)} s`);
 } else {
   console.log('npm ci');
   const ci = await run('npm', ['ci', '--no-audit', '--no-fund'], path.join(logs, 'npm-ci.log'));
@@ -109,6 +109,6 @@ const green = results.filter((r) => r.green).length;
 console.log(`\n| run | result | wall time |\n|---|---|---|`);
 for (const r of results) console.log(`| ${r.run} | ${r.green ? 'green' : '**red**'} | ${r.seconds} s |`);
 console.log(`\n${green} of ${runs} green${load ? ', one core kept busy by another process' : ''}; commit ${commit.slice(0, 7)}; logs in ${logs}`);
-console.log(`saved ${saveResult('test-repeat', { commit, runs, load, reuseModules, testArgs, results })}`);
+console.log(`saved ${saveResult('test-repeat', { commit, runs, loadProcess: load, reuseModules, testArgs, results })}`);
 if (!keep) fs.rmSync(clone, { recursive: true, force: true });
 process.exit(green === runs ? 0 : 1);
