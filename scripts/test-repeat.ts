@@ -6,8 +6,9 @@
 //   --load            keeps one core busy with a process of its own for the whole time: the
 //                     "busy machine" a suite must stay green on
 //   --reuse-modules   copies this checkout's node_modules (without its caches) instead of
-//                     `npm ci`, which saves the two minutes of installing; the packages are this
-//                     checkout's, so use it only when package-lock.json is what they came from
+//                     `npm ci`: no network and no native build (about two minutes on an idle
+//                     machine; the copy is disk-bound, so a busy disk slows it too); the packages
+//                     are this checkout's, so use it only when package-lock.json is what they came from
 //   --keep            leaves the clone in place afterwards (the logs are always kept)
 // Uncommitted changes are not in the clone: commit first. The figures go to
 // bench/results/test-repeat-<day>.json.
