@@ -29,6 +29,8 @@ export default defineConfig({
     // the first skips a tenth of the unit tests' processor time.
     experimental: { fsModuleCache: true, fsModuleCachePath: 'node_modules/.cache/vitest-modules' },
     sequence: { sequencer: LongestFirst },
+    // A test that passes on a second try is a test to fix: none is retried.
+    retry: 0,
     projects: [
       {
         extends: true,
@@ -69,8 +71,8 @@ export default defineConfig({
           isolate: false,
           include: serverTests,
           globalSetup: ['tests/support/fixture-build.ts'],
-          // Before the browser tests and the rebuilds: some bound how long a parse or a reply
-          // takes (the fastest of three tries), which a build beside them would stretch.
+          // Before the browser tests and the rebuilds, in a group of its own. No test anywhere
+          // measures time (docs/architecture.md#tests): the order is for the machine, not for them.
           sequence: { groupOrder: 1 },
           // Three files at a time: many wait on a timeout, a process or a socket (34.7 s against 36.8 with two).
           maxWorkers: 3,
@@ -84,8 +86,7 @@ export default defineConfig({
           name: 'rebuilds',
           isolate: false,
           include: rebuildTests,
-          // Beside the browser files (one group shares one pool of workers, so the same limit),
-          // whose checks wait for behaviour rather than time.
+          // Beside the browser files (one group shares one pool of workers, so the same limit).
           sequence: { groupOrder: 2 },
           maxWorkers: 3,
           environment: 'node',

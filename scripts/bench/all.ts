@@ -3,7 +3,8 @@
 // representative set, the ones named on the command line, or every route with --all.
 // `npm run bench -- --pages 1000 [--runs 3]` instead times validate, build and rebuilds with
 // that many more landing pages (scripts/bench/pages.ts); `-- --browsers` the browser tests under
-// each of Debian's Chromium builds (scripts/bench/browsers.ts).
+// each of Debian's Chromium builds (scripts/bench/browsers.ts); `-- --guards` the timings the test
+// suite leaves alone: hostile feeds, the server's replies, a warm image rebuild (scripts/bench/guards.ts).
 import path from 'node:path';
 import { rootDir } from '../../src/content/paths';
 import { startServer } from '../../tests/support/server';
@@ -20,6 +21,10 @@ if (args.includes('--pages')) {
   printPages(result);
   console.log(`\nsaved ${savePages(result)}`);
   process.exit(0);
+}
+
+if (args.includes('--guards')) {
+  await import('./guards');
 }
 
 if (args.includes('--browsers')) {

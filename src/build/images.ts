@@ -48,8 +48,11 @@ export function variantHash(bytes: Buffer): string {
 /** How many encodes run at once: AVIF is CPU-heavy and the build machine has two cores. */
 const concurrency = 2;
 
-/** Counts real encodes (cache misses), so tests and build logs can tell a warm rebuild from a cold one. */
-export const encodeStats = { encoded: 0, reused: 0 };
+/**
+ * Counts real encodes (cache misses) and photos opened with libvips to read their size, so tests
+ * and build logs can tell a warm rebuild (neither) from a cold one.
+ */
+export const encodeStats = { encoded: 0, reused: 0, sized: 0 };
 
 /** A photo the build could not read or convert: a content problem, reported in one line without a stack. */
 export class ImageError extends Error {
@@ -90,6 +93,7 @@ const libvips = async () => (await import('sharp')).default;
  */
 async function displayedSize(bytes: Buffer, src: string, cached: string): Promise<{ width: number; height: number }> {
   if (fs.existsSync(cached)) return JSON.parse(fs.readFileSync(cached, 'utf8'));
+  encodeStats.sized++;
   const meta = await (await libvips())(bytes)
     .metadata()
     .catch((err: Error) => {

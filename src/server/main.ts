@@ -11,6 +11,7 @@ import { startBackground } from './background';
 import type { ServerDeps } from './deps';
 import { SettingsError } from './guide/passcode';
 import { deliveryFor, readCommand, startupNotice } from './enquiries/host-notice';
+import { lowerParserPriority } from './availability/parse-off-thread';
 
 // The pages were validated when dist/ was built; the server itself only needs site.yaml.
 const content = loadSite();
@@ -28,6 +29,8 @@ if (!fs.existsSync(path.join(distDir, 'client', 'index.html'))) {
 // otherwise the SQLite file under DATA_DIR.
 const { store, db, label: storeLabel } = openStore(process.env);
 const deps: ServerDeps = { site: content.site, store, db, env: process.env, rootDir: contentDir, distDir, now: Date.now, log: console };
+// Visitors come first: the feed parser runs below the thread that answers them.
+lowerParserPriority();
 let app: ReturnType<typeof createApp>;
 try {
   app = createApp(deps);

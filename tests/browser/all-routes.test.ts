@@ -35,7 +35,7 @@ for (const { theme, width, reducedMotion } of visits) {
           expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
           await expectNothingCovered(page, expect);
           // Production React reports structural hydration mismatches as console errors.
-          await hydrateAllIslands(page, { swept: true });
+          await hydrateAllIslands(page);
           // Checked with every island live: the calendars drawn, the forms and carousels running,
           // under the site's Content-Security-Policy as the server sends it.
           expect(await axeViolations(page)).toEqual([]);

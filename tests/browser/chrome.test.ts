@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { loadContent } from '../../src/content/load-content';
 import { newContext, collectErrors, freshContext } from '../support/browser';
 import { liveSite } from '../support/live';
@@ -7,6 +8,19 @@ import { landingPages } from '../support/routes';
 const site = loadContent().site;
 
 const live = liveSite();
+
+/**
+ * Turns the device light or dark, and resolves once the page has heard it: a listener added now
+ * runs after the page's own, which were added before it (change events go oldest first).
+ */
+async function deviceTurns(page: Page, colorScheme: 'light' | 'dark') {
+  await page.evaluate(() => {
+    const device = matchMedia('(prefers-color-scheme: dark)');
+    (window as unknown as { heard: Promise<void> }).heard = new Promise((r) => device.addEventListener('change', () => r(), { once: true }));
+  });
+  await page.emulateMedia({ colorScheme });
+  await page.evaluate(() => (window as unknown as { heard: Promise<void> }).heard);
+}
 
 describe('landing pages in the raw HTML', () => {
   const postal: Record<string, string> = { charlestown: '2290', accommodation: '2290', newcastle: '2300', lake: '2289', kahibah: '2290' };
@@ -176,9 +190,10 @@ describe('theme', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
     await page.reload();
     expect(await isDark()).toBe(false);
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.waitForTimeout(100);
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
+    // The device turns light and dark again; the page has heard each turn before it is looked at.
+    await deviceTurns(page, 'light');
+    await deviceTurns(page, 'dark');
     expect(await isDark()).toBe(false);
     await ctx.close();
   });

@@ -5,6 +5,8 @@ import type { GalleryBlock } from '../../src/types/content.gen';
 import { axeViolations, collectErrors, newContext, type VisitorOptions, freshContext } from '../support/browser';
 import { WCAG, runAxe } from '../support/axe';
 import { liveSite } from '../support/live';
+import { islandsSettled } from '../support/islands';
+import { afterRenderingUpdate } from '../support/rendering';
 
 const content = loadContent();
 const site = content.site;
@@ -27,6 +29,24 @@ const counter = (page: Page) => page.locator('[aria-roledescription="carousel"] 
 async function carouselReady(page: Page) {
   await page.locator('[aria-roledescription="carousel"]').first().scrollIntoViewIfNeeded();
   await page.waitForSelector('[aria-roledescription="carousel"] .flickity-enabled');
+}
+
+/**
+ * Opens `path` with the page's clock in the test's hands (time moves only when the test moves
+ * it) and brings its carousel to life: its slideshow's timer started at most 50 ms of that time ago.
+ */
+async function openOnTestClock(ctx: BrowserContext, path: string): Promise<Page> {
+  const page = await ctx.newPage();
+  const t0 = Date.now();
+  await page.clock.install({ time: t0 });
+  await page.clock.pauseAt(t0 + 1000);
+  await page.goto(live.server.url + path);
+  await page.locator('[aria-roledescription="carousel"]').first().scrollIntoViewIfNeeded();
+  // The island waits for the first paint on a timer of the page's, which runs only as the clock moves.
+  const island = page.locator('[data-island="photo-carousel"]').first();
+  while ((await island.getAttribute('data-hydrated')) === null) await page.clock.runFor(50);
+  await page.waitForSelector('[aria-roledescription="carousel"] .flickity-enabled');
+  return page;
 }
 
 describe('home', () => {
@@ -117,17 +137,40 @@ describe('home', () => {
   it('does not shift its layout while it loads (the calendar slot keeps its size)', async () => {
     const ctx = await context();
     const page = await ctx.newPage();
+    type Shift = { value: number; hadRecentInput: boolean };
+    type Watched = { cls: number; shifts: PerformanceObserver };
     await page.addInitScript(() => {
-      (window as unknown as { cls: number }).cls = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!e.hadRecentInput) (window as unknown as { cls: number }).cls += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
+      const w = window as unknown as Watched;
+      w.cls = 0;
+      w.shifts = new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as Shift[]) if (!e.hadRecentInput) w.cls += e.value;
+      });
+      w.shifts.observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(live.server.url + '/');
+    // Loaded: the calendar has drawn its month, the carousel is live, every island in view is,
+    // the fonts and the photos in view are in. Then every shift so far is on record.
+    await expect.poll(() => page.locator('[data-date]').count()).toBeGreaterThan(27);
     await carouselReady(page);
-    await page.waitForTimeout(1500);
-    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.05);
+    await islandsSettled(page);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    // The photos in sight: an observer's word, which knows what a carousel's frame clips.
+    const photosInSightLoaded = () =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const io = new IntersectionObserver((seen) => (io.disconnect(), resolve(seen.every((e) => !e.isIntersecting || (e.target as HTMLImageElement).complete))));
+            for (const img of document.images) io.observe(img);
+          }),
+      );
+    await expect.poll(photosInSightLoaded).toBe(true);
+    // Every shift up to the next rendering update: those handed to the observer, and those not yet.
+    await afterRenderingUpdate(page);
+    const cls = await page.evaluate(() => {
+      const w = window as unknown as Watched;
+      return w.cls + (w.shifts.takeRecords() as unknown as Shift[]).filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0);
+    });
+    expect(cls).toBeLessThan(0.05);
     await ctx.close();
   });
 
@@ -236,7 +279,9 @@ describe('home carousel', () => {
     await held.goto(live.server.url + '/');
     await held.locator('[aria-roledescription="carousel"]').scrollIntoViewIfNeeded();
     await expect.poll(() => fetched(held)).toEqual([true, true, false, false, false]);
-    await held.waitForTimeout(500);
+    // Loaded, and laid out once more: the browser has decided about every photo by then.
+    await held.waitForLoadState('load');
+    await afterRenderingUpdate(held);
     expect(await fetched(held)).toEqual([true, true, false, false, false]);
     // Running, it shows the last photo when it gets there.
     const { page } = await open(ctx, '/');
@@ -277,7 +322,7 @@ describe('home carousel', () => {
   });
 });
 
-// Side by side: the slideshow's tests wait seconds for it to move, or not.
+// The slideshow's tests move the page's clock themselves: no test waits for its seconds.
 describe.concurrent('about', () => {
   it('has the title pattern, story, 11 photos, heritage and location cards and a closing quote', async ({ expect }) => {
     const ctx = await context();
@@ -296,23 +341,23 @@ describe.concurrent('about', () => {
 
   it('advances to the next photo every 4 seconds, and pauses with its button', async ({ expect }) => {
     const ctx = await context();
-    const { page } = await open(ctx, '/about');
-    await carouselReady(page);
+    const page = await openOnTestClock(ctx, '/about');
     expect(await counter(page)).toBe('1 / 11');
-    const started = Date.now();
-    await expect.poll(() => counter(page), { timeout: 6000, interval: 100 }).toBe('2 / 11');
-    expect(Date.now() - started).toBeGreaterThan(2000);
+    await page.clock.runFor(3900);
+    expect(await counter(page)).toBe('1 / 11');
+    await page.clock.runFor(200);
+    expect(await counter(page)).toBe('2 / 11');
     await page.getByRole('button', { name: 'Pause the slideshow' }).click();
     // Clicking focuses the button, which holds the slideshow too: move focus away first.
     await page.locator('h1').click();
-    const shown = await counter(page);
-    await page.waitForTimeout(4800);
-    expect(await counter(page)).toBe(shown);
+    await page.clock.runFor(12_000);
+    expect(await counter(page)).toBe('2 / 11');
     await ctx.close();
   });
 
   it('works after client-side navigation from the home page, and the home carousel again on the way back', async ({ expect }) => {
-    const ctx = await context();
+    // Reduced motion: the slideshow stays put, so only the buttons move it (time plays no part).
+    const ctx = await context({ reducedMotion: true });
     const { page, errors } = await open(ctx, '/');
     await carouselReady(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
@@ -332,9 +377,8 @@ describe.concurrent('about', () => {
 
   it('does not advance on its own for visitors who prefer reduced motion', async ({ expect }) => {
     const ctx = await context({ reducedMotion: true });
-    const { page } = await open(ctx, '/about');
-    await carouselReady(page);
-    await page.waitForTimeout(5000);
+    const page = await openOnTestClock(ctx, '/about');
+    await page.clock.runFor(12_000);
     expect(await counter(page)).toBe('1 / 11');
     expect(await page.getByRole('button', { name: 'Pause the slideshow' }).count()).toBe(0);
     await ctx.close();

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { collectErrors, newContext, freshContext } from '../support/browser';
 import { liveSite } from '../support/live';
 import { builtRoutes, distDir } from '../support/routes';
+import { islandsSettled } from '../support/islands';
 import { blocks } from '../../src/blocks/registry';
 
 const chunkModules: Record<string, string[]> = JSON.parse(fs.readFileSync(path.join(distDir(), 'build-info/chunk-modules.json'), 'utf8'));
@@ -12,11 +13,21 @@ const reactChunks = new Set(Object.keys(chunkModules).filter((f) => chunkModules
 
 const live = liveSite();
 
-/** Script files the page has fetched so far, as /assets/... paths. */
-function scriptsOf(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('request', (r) => r.resourceType() === 'script' && seen.push(new URL(r.url()).pathname.slice(1)));
+/** Script files the page has asked for so far, as /assets/... paths; `arrived` holds those it has received (or given up on). */
+function scriptsOf(page: Page): string[] & { arrived: Set<string> } {
+  const seen = Object.assign([] as string[], { arrived: new Set<string>() });
+  const file = (r: Request) => new URL(r.url()).pathname.slice(1);
+  page.on('request', (r) => r.resourceType() === 'script' && seen.push(file(r)));
+  const arrived = (r: Request) => r.resourceType() === 'script' && seen.arrived.add(file(r));
+  page.on('requestfinished', arrived);
+  page.on('requestfailed', arrived);
   return seen;
+}
+
+/** Once every script the page asked for has arrived and every island that needs no interaction is live: all it does unprompted is done. */
+async function settled(page: Page, scripts: ReturnType<typeof scriptsOf>) {
+  await expect.poll(() => scripts.every((s) => scripts.arrived.has(s))).toBe(true);
+  await islandsSettled(page);
 }
 
 /** Whether React has run in the page: any element it has made the root of a tree. */
@@ -35,13 +46,13 @@ async function openWatched(route: string) {
 describe('static by default', () => {
   it("a landing page fetches no React before any interaction, and runs none until the visitor reaches for the chat, which then opens", async () => {
     const { ctx, page, scripts, errors } = await openWatched('/kahibah-accommodation');
-    await page.waitForTimeout(500);
+    await settled(page, scripts);
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((s) => reactChunks.has(s))).toEqual([]);
     // The first touch of the page fetches the chat's code ahead, without running it.
     await page.mouse.wheel(0, 5000);
     await expect.poll(() => scripts.some((s) => reactChunks.has(s))).toBe(true);
-    await page.waitForTimeout(500);
+    await settled(page, scripts);
     expect(await reactRan(page)).toBe(false);
     const chat = page.getByRole('button', { name: 'Chat with us' });
     await chat.click();
@@ -52,15 +63,15 @@ describe('static by default', () => {
   });
 
   it('the home page runs its calendar and photo carousel without React', async () => {
-    const { ctx, page, errors } = await openWatched('/');
+    const { ctx, page, scripts, errors } = await openWatched('/');
+    await expect.poll(() => page.locator('[data-island="live-calendar"][data-hydrated]').count()).toBe(1);
     const carousel = page.locator('[aria-roledescription="carousel"]');
     await carousel.scrollIntoViewIfNeeded();
     await page.waitForSelector('[aria-roledescription="carousel"] .flickity-enabled');
     await carousel.getByRole('button', { name: 'Next photo' }).click();
     await expect.poll(() => carousel.locator('.count').textContent()).toBe('2 / 5');
     await page.mouse.wheel(0, 8000);
-    await page.waitForTimeout(500);
-    expect(await page.locator('[data-island="live-calendar"][data-hydrated]').count()).toBe(1);
+    await settled(page, scripts);
     expect(await reactRan(page)).toBe(false);
     expect(errors).toEqual([]);
     await ctx.close();

@@ -61,7 +61,10 @@ describe('security headers', () => {
     await input.fill('photos');
     await input.press('Enter');
     await expect.poll(() => page.getByRole('dialog').locator('img').count()).toBeGreaterThan(0);
-    await page.waitForTimeout(1000);
+    // Every photo in the chat and the map's frame loaded or refused: a violation is reported
+    // before either (the event is queued first), so by then it would be on record.
+    await expect.poll(() => page.getByRole('dialog').locator('img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete))).toBe(true);
+    await (await page.locator('iframe[title^="Map of"]').elementHandle())!.contentFrame().then((f) => f?.waitForLoadState('load'));
     expect(await violations()).toEqual([]);
 
     await page.goto(live.server.url + '/digital-guide');

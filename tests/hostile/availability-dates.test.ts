@@ -7,7 +7,8 @@ import { calendar, feedHost, type FeedHost } from './feed-servers';
 
 // Dates an attacker (or a confused client) sends the availability function, against the real
 // server. Before the fix '9999-12-31' looped for ever and years 0000-0099 were read as 19xx;
-// every case must now be answered at once, with the exact status and a reason per field.
+// every case must now be answered, with the exact status and a reason per field, and leave the
+// server idle (stillHealthy): a loop shows as no answer, not as a slow one.
 const zone = site.property.timeZone;
 const today = dayIn(Date.now(), zone);
 const first = addDays(today, -1);
@@ -55,8 +56,8 @@ let host: FeedHost;
 beforeAll(async () => {
   host = await feedHost();
   host.routes['/dst.ics'] = { kind: 'ok', text: dstFeed() };
-  server = await startServer({ distDir: distDir(), env: { TRUST_PROXY: '1', AVAILABILITY_ICAL_URLS: `${host.url}/dst.ics`, AVAILABILITY_TIMEOUT_MS: '2000' } });
-}, 40_000);
+  server = await startServer({ distDir: distDir(), env: { TRUST_PROXY: '1', AVAILABILITY_ICAL_URLS: `${host.url}/dst.ics`, AVAILABILITY_TIMEOUT_MS: '60000' } });
+});
 afterAll(async () => {
   // SIGKILL: before the fix a looping server never got to its SIGTERM handler.
   await server?.stop('SIGKILL');
@@ -65,14 +66,17 @@ afterAll(async () => {
 
 type Reply = { error?: string; fields?: Record<string, string>; calendar?: { date: string; available: boolean; blocked: boolean }[] };
 
-/** POSTs a body and gives up after 5 s, so a server that loops fails the case instead of hanging the suite. */
-async function ask(body: unknown): Promise<{ status: number; json: Reply; ms: number }> {
-  const started = performance.now();
+/**
+ * POSTs a body and gives up after 30 s (a safety net far above the work, not a speed limit), so a
+ * server that loops fails the case instead of hanging the suite.
+ */
+async function ask(body: unknown): Promise<{ status: number; json: Reply }> {
+  let timer: NodeJS.Timeout | undefined;
   const res = await Promise.race([
     post(server, fn('availability'), typeof body === 'string' ? body : JSON.stringify(body)),
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer within 5 s')), 5000)),
-  ]);
-  return { status: res.status, json: (await res.json()) as Reply, ms: performance.now() - started };
+    new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('no answer within 30 s: the server is looping')), 30_000))),
+  ]).finally(() => clearTimeout(timer));
+  return { status: res.status, json: (await res.json()) as Reply };
 }
 
 describe('availability dates: refused with 400 and a reason per field', () => {
@@ -107,7 +111,6 @@ describe('availability dates: refused with 400 and a reason per field', () => {
       const r = await ask(body);
       expect(r.status).toBe(400);
       expect(r.json).toEqual({ error: 'Invalid request', fields });
-      expect(r.ms).toBeLessThan(1000);
     });
   }
 });
@@ -158,5 +161,5 @@ describe('availability dates: served', () => {
     expect(dates.at(-1)).toBe(addDays(b, 1));
   });
 
-  it('after all of these the server still answers within 100 ms', () => stillHealthy(server));
+  it('after all of these the server still answers, and goes back to waiting for work', () => stillHealthy(server));
 });

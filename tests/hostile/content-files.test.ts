@@ -86,11 +86,11 @@ describe('the guards themselves', () => {
     expect(html).toContain('<img src="/images/beach.jpg" alt="The beach"');
   });
 
-  it('an alias bomb parses to an error in milliseconds, not a hang', () => {
-    const started = performance.now();
+  it('an alias bomb is refused with an error, not spelled out', () => {
+    // Each level holds ten of the one before: four levels are 10,000 values. What stops it is a
+    // count of the aliases followed (yaml's maxAliasCount), not the machine's speed.
     const r = parseYaml('pages/x.yaml', 'a: &a [1,1,1,1,1,1,1,1,1,1]\nb: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b,*b]\nd: [*c,*c,*c,*c,*c,*c,*c,*c,*c,*c]\n');
     expect(r.errors[0].message).toMatch(/aliases expand too far/);
-    expect(performance.now() - started).toBeLessThan(500);
   });
 
   it('finds the first bad UTF-8 byte: stray continuation, truncated sequence, overlong form, surrogate', () => {

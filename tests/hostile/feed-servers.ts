@@ -44,6 +44,14 @@ export interface FeedHost {
   /** Bytes the host managed to send on a route (last request, before compression) before the client stopped reading. */
   sent: Record<string, number>;
   hits: Record<string, number>;
+  /** Resolves once a request on `path` is held: a 'hang' not answered, a 'drip' not finished. */
+  held(path: string): Promise<void>;
+  /** Whether a request on `path` is still held (its client is still waiting for the rest). */
+  holding(path: string): boolean;
+  /** Answers the held 'hang' requests on `path` as its route now says (set it to another mode first). */
+  release(path: string): void;
+  /** Breaks the connections of the held requests on `path`, as a dying network does. */
+  drop(path: string): void;
   close(): Promise<void>;
 }
 
@@ -53,15 +61,20 @@ export async function feedHost(): Promise<FeedHost> {
   const sent: Record<string, number> = {};
   const hits: Record<string, number> = {};
   const open = new Set<http.ServerResponse>();
-  const server = http.createServer((req, res) => {
-    const path = req.url!.split('?')[0];
-    const mode = routes[path];
+  const hanging = new Map<string, Set<http.ServerResponse>>();
+  const waiters = new Map<string, (() => void)[]>();
+  const heldOn = (path: string) => hanging.get(path) ?? hanging.set(path, new Set()).get(path)!;
+
+  function serve(path: string, mode: FeedMode | undefined, res: http.ServerResponse) {
     sent[path] = 0;
-    hits[path] = (hits[path] ?? 0) + 1;
-    open.add(res);
-    res.on('close', () => open.delete(res));
     if (!mode) return res.writeHead(404).end('Not found');
-    if (mode.kind === 'hang') return; // never answers
+    if (mode.kind === 'hang' || mode.kind === 'drip') {
+      // Held until the test releases or drops it (a drip also until its last byte).
+      heldOn(path).add(res);
+      res.on('close', () => heldOn(path).delete(res));
+      for (const w of waiters.get(path)?.splice(0) ?? []) w();
+    }
+    if (mode.kind === 'hang') return;
     if (mode.kind === 'status') return res.writeHead(mode.status, { 'content-type': 'text/plain' }).end('Server error');
     if (mode.kind === 'ok') return res.writeHead(200, { 'content-type': 'text/calendar' }).end(encoded(mode.text));
     if (mode.kind === 'gzip') {
@@ -88,7 +101,7 @@ export async function feedHost(): Promise<FeedHost> {
       res.writeHead(200, { 'content-type': 'text/calendar' });
       let i = 0;
       const t = setInterval(() => {
-        if (i >= mode.text.length || res.destroyed) return clearInterval(t), res.end();
+        if (i >= mode.text.length || res.destroyed) return clearInterval(t), heldOn(path).delete(res), res.end();
         res.write(mode.text[i++]);
         sent[path]++;
       }, mode.everyMs);
@@ -105,6 +118,14 @@ export async function feedHost(): Promise<FeedHost> {
       res.end();
     };
     pump();
+  }
+
+  const server = http.createServer((req, res) => {
+    const path = req.url!.split('?')[0];
+    hits[path] = (hits[path] ?? 0) + 1;
+    open.add(res);
+    res.on('close', () => open.delete(res));
+    serve(path, routes[path], res);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return {
@@ -112,6 +133,19 @@ export async function feedHost(): Promise<FeedHost> {
     routes,
     sent,
     hits,
+    held: (path) => (heldOn(path).size ? Promise.resolve() : new Promise((r) => waiters.set(path, [...(waiters.get(path) ?? []), r]))),
+    holding: (path) => heldOn(path).size > 0,
+    release(path) {
+      for (const res of [...heldOn(path)]) {
+        if (res.headersSent) continue; // a drip under way
+        heldOn(path).delete(res);
+        serve(path, routes[path], res);
+      }
+    },
+    drop(path) {
+      for (const res of heldOn(path)) res.socket?.destroy();
+      heldOn(path).clear();
+    },
     close: () => {
       for (const res of open) res.destroy();
       return new Promise<void>((r) => server.close(() => r()));

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { afterRenderingUpdate } from './rendering';
 
 // axe-core's own browser build, injected into the page: the Playwright wrapper for 4.14 needs a
 // newer Node than this project supports, and the wrapper adds nothing these tests use.
@@ -20,10 +21,10 @@ export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export async function runAxe(page: Page, tags: string[], include?: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source);
   // Contrast read mid-fade sees faded colours: whatever the last step set moving (the floating
-  // button hiding after a scroll back to the top, a panel rising) comes to rest first. The short
-  // wait lets an intersection observer deliver and its transition start; endless animations
-  // (a spinner) are left running. Node-side waiting, so a page with a faked clock cannot stall it.
-  await page.waitForTimeout(50);
+  // button hiding after a scroll back to the top, a panel rising) comes to rest first. After the
+  // next rendering update the page's observers have asked for their transitions, and
+  // getAnimations() starts them; endless animations (a spinner) are left running.
+  await afterRenderingUpdate(page);
   await page.evaluate(() =>
     Promise.all(
       document

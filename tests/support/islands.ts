@@ -1,44 +1,65 @@
 import type { Page } from 'playwright-core';
 
-/** Points at each island that waits for interaction and has not hydrated yet. */
-const pointAtWaiting = (page: Page) =>
-  page.evaluate(() => {
-    for (const el of document.querySelectorAll<HTMLElement>('[data-island][data-when="interaction"]:not([data-hydrated])')) {
-      (el.firstElementChild ?? el).dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-    }
-  });
-
-const hydratedWithin = (page: Page, timeout: number): Promise<boolean> =>
-  page.waitForFunction(() => document.querySelectorAll('[data-island]:not([data-hydrated])').length === 0, null, { timeout }).then(
-    () => true,
-    () => false,
-  );
+/** How long one island may take to come to life before the sweep names it: a safety net, far above the work. */
+const HUNG_AFTER_MS = 30_000;
 
 /**
- * Brings every island on the page to life the way a visitor would: scrolls through the page
- * (visible islands; `swept` when the test has just scrolled through it already), then points at
- * each island that waits for interaction, and waits until all of them have hydrated.
+ * Brings every island on the page to life the way a visitor would: goes to each one that has
+ * not hydrated (points at it when it waits for interaction) and stays there until it has, then
+ * waits until what the page logged meanwhile has arrived. Nothing is timed: an island whose
+ * trigger is armed late (its observer starts once the page has painted) finds the visitor still
+ * there when it is.
  */
-export async function hydrateAllIslands(page: Page, { swept = false } = {}) {
-  const height = swept ? -1 : await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 600) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(30);
-  }
-  await pointAtWaiting(page);
-  if (!(await hydratedWithin(page, 5_000))) {
-    // A loaded machine can arm an island's trigger after the sweep passed it (its observer starts
-    // once the page has painted): a visitor who went back to it would see it come to life.
-    for (const name of await waitingIslands(page)) {
-      await page.locator(`[data-island="${name}"]:not([data-hydrated])`).first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
-      await page.waitForTimeout(30);
-    }
-    await pointAtWaiting(page);
-    if (!(await hydratedWithin(page, 15_000))) throw new Error(`Islands that never hydrated: ${(await waitingIslands(page)).join(', ')}`);
+export async function hydrateAllIslands(page: Page) {
+  for (let name = await nextWaiting(page); name; name = await nextWaiting(page)) {
+    const island = await page.locator('[data-island]:not([data-hydrated])').first().elementHandle();
+    await island!.evaluate((el) => {
+      // A root with display: contents has no box: its first drawn child stands in for it.
+      const box = [...el.children].find((c) => !['LINK', 'META', 'SCRIPT', 'STYLE', 'TEMPLATE'].includes(c.tagName)) ?? el;
+      box.scrollIntoView({ block: 'center' });
+      if ((el as HTMLElement).dataset.when === 'interaction') box.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    });
+    await page.waitForFunction((el) => el.hasAttribute('data-hydrated'), island, { timeout: HUNG_AFTER_MS }).catch(() => {
+      throw new Error(`The "${name}" island never hydrated`);
+    });
+    await island!.dispose();
   }
   await page.evaluate(() => window.scrollTo(0, 0));
+  await consoleDelivered(page);
 }
 
-/** The islands on the page that have not hydrated, by name. */
-const waitingIslands = (page: Page): Promise<string[]> =>
-  page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])')].map((el) => el.dataset.island!));
+/**
+ * Waits until every island that comes to life without interaction has done so: those that load
+ * at once or when the browser is idle, and those in or near the viewport (200 px, as the page's
+ * own observer). What the page does before the visitor reaches for anything is then done.
+ */
+export async function islandsSettled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])')].every((el) => {
+        if (el.dataset.when === 'interaction') return true;
+        if (el.dataset.when !== 'visible') return false;
+        const box = ([...el.children].find((c) => !['LINK', 'META', 'SCRIPT', 'STYLE', 'TEMPLATE'].includes(c.tagName)) ?? el).getBoundingClientRect();
+        return box.bottom < -200 || box.top > innerHeight + 200 || box.right < -200 || box.left > innerWidth + 200;
+      }),
+    null,
+    { timeout: HUNG_AFTER_MS },
+  );
+}
+
+/** The first island on the page that has not hydrated, by name. */
+const nextWaiting = (page: Page): Promise<string | undefined> =>
+  page.evaluate(() => document.querySelector<HTMLElement>('[data-island]:not([data-hydrated])')?.dataset.island);
+
+let marks = 0;
+
+/**
+ * Resolves once every console message and page error the page reported before this call has
+ * reached the test: a message of its own, logged now, arrives after them (one channel, in order).
+ */
+export async function consoleDelivered(page: Page) {
+  const mark = `console delivered ${++marks}`;
+  const seen = page.waitForEvent('console', { predicate: (m) => m.text() === mark, timeout: HUNG_AFTER_MS });
+  await page.evaluate((m) => console.debug(m), mark);
+  await seen;
+}

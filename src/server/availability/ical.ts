@@ -23,6 +23,13 @@ export interface ParseOptions {
   maxRanges?: number;
 }
 
+/**
+ * The parsing this thread has done: feeds read and recurrence occurrences expanded. The work a
+ * hostile feed can cause is bounded in these units, not in seconds, so the tests read them
+ * (where a feed was parsed, and how far its rules were spelled out before the cap stopped them).
+ */
+export const parseWork = { feeds: 0, occurrences: 0 };
+
 /** The text is not a calendar we can trust; the caller keeps its last good copy. */
 export class IcalParseError extends Error {
   override name = 'IcalParseError';
@@ -122,6 +129,7 @@ function eventRanges(component: ICAL.Component, overrides: ICAL.Component[], opt
     return { startDate: start, endDate, item: event };
   };
   for (let next = it.next(), n = 0; next && n < max; next = it.next(), n++) {
+    parseWork.occurrences++;
     const details = occurrence(next);
     const item = details.item.component;
     if (item !== component && takesNoTime(item)) continue;
@@ -142,6 +150,7 @@ function eventRanges(component: ICAL.Component, overrides: ICAL.Component[], opt
  * are an owner's notes and are skipped.
  */
 export function parseIcal(text: string, opts: ParseOptions): BusyRange[] {
+  parseWork.feeds++;
   const body = text.replace(/^\uFEFF/, '').replace(/^(?:[ \t]*(?:#[^\n]*)?\r?\n)*/, '');
   if (!body.trim()) throw new IcalParseError('The calendar is empty (no BEGIN:VCALENDAR)');
   if (body.split(/\r?\n/, 1)[0].trim().toUpperCase() !== 'BEGIN:VCALENDAR') {
