@@ -1,7 +1,6 @@
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { mergeRanges } from './calendar';
-import { pack } from './packed';
+import { packFeed } from './packed';
 import { IcalParseError, parseIcal, type ParseOptions } from './ical';
 
 // On Linux setpriority acts on the calling thread alone, so this lowers the parser and not the
@@ -22,7 +21,7 @@ type Job = { id: number; buffer: ArrayBuffer; offset: number; length: number; op
 
 parentPort!.on('message', ({ id, buffer, offset, length, opts }: Job) => {
   try {
-    const ranges = pack(mergeRanges(parseIcal(new TextDecoder().decode(new Uint8Array(buffer, offset, length)), opts)));
+    const ranges = packFeed(parseIcal(new TextDecoder().decode(new Uint8Array(buffer, offset, length)), opts), opts);
     // Transferred, not copied: the server thread receives them without decoding anything.
     parentPort!.postMessage({ id, ranges }, [ranges.start.buffer, ranges.end.buffer, ranges.blocked.buffer] as ArrayBuffer[]);
   } catch (err) {

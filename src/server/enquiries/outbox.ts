@@ -1,14 +1,26 @@
 import type { DB } from '../db';
-import type { SendMail } from './mail';
-import type { Store } from '../store/types';
+import type { Enquiry } from './store';
+import type { Notice, Store } from '../store/types';
 import { sqliteStore } from '../store/sqlite';
 import { reportMail } from './mail-health';
 
-export interface OutboxOptions {
+/** A kind of host notice other than the enquiries' (the guide's new stays): its queue in the store and its log lines. */
+export interface NoticeKind<T extends { id: number; ref: string }> {
+  claim(now: number, leaseMs: number): Promise<T | undefined>;
+  markSent(id: number, now: number): Promise<void>;
+  markFailed: Store['markNoticeFailed'];
+  retryRefused(now: number): Promise<number>;
+  sentLine(n: T): string;
+  failedLine(failed: Failure[]): string;
+}
+
+export interface OutboxOptions<T extends { id: number; ref: string } = Enquiry & { notice: Notice }> {
   /** Where the notices are queued: a Store, or the SQLite database of the embedded server. */
   store?: Store;
   db?: DB;
-  send: SendMail;
+  /** Another kind of notice than the enquiries' (the default), kept in the same store. */
+  kind?: NoticeKind<T>;
+  send: (n: T) => Promise<void>;
   now?: () => number;
   log?: Pick<Console, 'info' | 'warn' | 'error'>;
   /** How often the database is checked for due notices (other processes may queue them too). */
@@ -42,7 +54,7 @@ export function backoffMs(attempts: number, baseMs: number, maxMs: number, rando
   return Math.round(exp * (0.8 + 0.4 * random()));
 }
 
-interface Failure {
+export interface Failure {
   ref: string;
   attempts: number;
   reason: string;
@@ -86,16 +98,29 @@ export function failureLine(failed: Failure[]): string {
   );
 }
 
+/** The enquiries' notices, the outbox's default kind. */
+function enquiryNotices(store: Store): NoticeKind<Enquiry & { notice: Notice }> {
+  return {
+    claim: (now, leaseMs) => store.claimNotice(now, leaseMs),
+    markSent: (id, now) => store.markNoticeSent(id, now),
+    markFailed: (...args) => store.markNoticeFailed(...args),
+    retryRefused: (now) => store.retryRefused(now),
+    sentLine: (e) => `Enquiry ${e.ref}: notice e-mailed to the host.`,
+    failedLine: failureLine,
+  };
+}
+
 /**
- * Delivers the host's e-mail for each stored enquiry. Every notice stays in the outbox until
+ * Delivers the host's e-mail for each stored enquiry (or, given `kind`, another kind of notice). Every notice stays in the outbox until
  * the SMTP server accepted it: failures are retried with exponential backoff for as long as
  * it takes, so an outage delays notices but never drops one. Delivery is at least once.
  */
-export function startOutbox(opts: OutboxOptions): Outbox {
+export function startOutbox<T extends { id: number; ref: string } = Enquiry & { notice: Notice }>(opts: OutboxOptions<T>): Outbox {
   const { send } = opts;
   const given = opts.store ?? (opts.db ? sqliteStore(opts.db) : undefined);
   if (!given) throw new Error('startOutbox needs a store or a database');
   const store: Store = given;
+  const kind: NoticeKind<T> = opts.kind ?? (enquiryNotices(store) as unknown as NoticeKind<T>);
   const now = opts.now ?? Date.now;
   const log = opts.log ?? console;
   const pollMs = opts.pollMs ?? 5_000;
@@ -120,12 +145,12 @@ export function startOutbox(opts: OutboxOptions): Outbox {
     try {
       do {
         again = false;
-        for (let e = await store.claimNotice(now(), leaseMs); e && !stopped; e = await store.claimNotice(now(), leaseMs)) {
+        for (let e = await kind.claim(now(), leaseMs); e && !stopped; e = await kind.claim(now(), leaseMs)) {
           try {
             await send(e);
             if (!store.open) return; // shut down mid-send: the lease lapses and the next start resends
-            await store.markNoticeSent(e.id, now());
-            log.info(`Enquiry ${e.ref}: notice e-mailed to the host.`);
+            await kind.markSent(e.id, now());
+            log.info(kind.sentLine(e));
             if (reportMail(store, { ok: true, at: now() })?.ok === false) log.info('E-mail to the host works again: guests are told their message was sent.');
           } catch (err) {
             if (!store.open) return;
@@ -133,7 +158,7 @@ export function startOutbox(opts: OutboxOptions): Outbox {
             const refused = refusedOutright(err);
             let delay = 0;
             const next = (n: number) => now() + (delay = backoffMs(n, baseDelayMs, maxDelayMs));
-            const attempts = await store.markNoticeFailed(e.id, reason.slice(0, 500), next, { at: now(), refused });
+            const attempts = await kind.markFailed(e.id, reason.slice(0, 500), next, { at: now(), refused });
             reportMail(store, { ok: false, at: now(), reason });
             failed.push({ ref: e.ref, attempts, reason, delayMs: delay, refused });
           }
@@ -142,7 +167,7 @@ export function startOutbox(opts: OutboxOptions): Outbox {
     } catch (err) {
       log.error('Enquiry outbox: database error', err);
     } finally {
-      if (failed.length) log.warn(failureLine(failed));
+      if (failed.length) log.warn(kind.failedLine(failed));
       running = false;
       if (!stopped) timer = setTimeout(pass, pollMs);
       for (const w of waiters.splice(0)) w();
@@ -150,11 +175,12 @@ export function startOutbox(opts: OutboxOptions): Outbox {
   }
 
   const wake = () => void pass();
-  let set = listeners.get(store);
-  if (!set) listeners.set(store, (set = new Set()));
-  set.add(wake);
+  const wakers = opts.kind ? undefined : store;
+  let set = wakers && listeners.get(wakers);
+  if (wakers && !set) listeners.set(wakers, (set = new Set()));
+  set?.add(wake);
   // A start is when settings change: the notices the mail server refused get another try.
-  void store
+  void kind
     .retryRefused(now())
     .then((n) => n && log.info(`${n} enquiry notice${n === 1 ? '' : 's'} the mail server refused before will be tried again.`))
     .catch((err) => log.error('Enquiry outbox: database error', err))
@@ -170,7 +196,7 @@ export function startOutbox(opts: OutboxOptions): Outbox {
     stop() {
       stopped = true;
       clearTimeout(timer);
-      listeners.get(store)?.delete(wake);
+      set?.delete(wake);
       const pending = waiters;
       waiters = [];
       for (const w of pending) w();

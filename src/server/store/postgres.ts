@@ -1,6 +1,7 @@
 import postgres from 'postgres';
 import { newRef, type Enquiry, type EnquiryWithNotice } from '../enquiries/store';
 import { enquiryRow, type Attempt, type EnquiryOptions, type Notice, type Store, type Window } from './types';
+import { guideStayQueries } from './postgres-guide';
 
 type Sql = postgres.Sql | postgres.TransactionSql;
 
@@ -81,6 +82,7 @@ export function postgresStore(url: string, options: { max?: number } = {}): Stor
 
   return {
     kind: 'postgres',
+    ...guideStayQueries(sql),
     get open() {
       return open;
     },
