@@ -11,6 +11,8 @@ import { rootDir } from '../src/content/paths';
 import { openDb } from '../src/server/db';
 import { functionsApp } from '../src/server/functions';
 import { devPagesPlugin } from '../src/build/dev-pages';
+import { privateFilesPlugin } from '../src/build/dev-private';
+import { dataDir } from '../src/server/store/location';
 
 function functionsPlugin(): Plugin {
   return {
@@ -31,7 +33,8 @@ function functionsPlugin(): Plugin {
 const modules = fs.realpathSync(path.join(rootDir, 'node_modules'));
 const server = await createServer({
   root: rootDir,
-  plugins: [functionsPlugin(), devPagesPlugin()],
+  // The private guide, the owner's calendar and the database are never served, by any address.
+  plugins: [privateFilesPlugin(rootDir, ['private', dataDir()]), functionsPlugin(), devPagesPlugin()],
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false, fs: { allow: [rootDir, modules] } },
 });
 await server.listen();
