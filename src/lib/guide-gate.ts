@@ -10,7 +10,7 @@ export interface GateNotice {
 }
 
 export const gateNotices = {
-  wrong: { title: 'Invalid Passcode', text: 'Please enter the correct passcode: the code from your booking message, or open the link in it.' },
+  wrong: { title: 'Invalid Passcode', text: 'Please enter the correct passcode.' },
   unreachable: { title: "We couldn't check your code", text: 'Please check your connection and try again.' },
   unopened: { title: "We couldn't open the guide", text: 'Please check your connection and try again.' },
   unchecked: { title: "We couldn't check your code", text: "The booking calendar can't be read just now. Please try again in a few minutes." },

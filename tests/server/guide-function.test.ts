@@ -87,7 +87,7 @@ describe("a stay's code", () => {
     const { app } = build();
     const res = await unlock(app, accessOf(later(), site).code);
     expect(res.status).toBe(401);
-    expect(await json(res)).toEqual({ error: 'Invalid Passcode', message: 'Please enter the correct passcode: the code from your booking message, or open the link in it.' });
+    expect(await json(res)).toEqual({ error: 'Invalid Passcode', message: 'Please enter the correct passcode.' });
     const a = accessOf(current(), site);
     clock = a.closesAt - 1;
     expect((await unlock(app, a.code)).status).toBe(200);

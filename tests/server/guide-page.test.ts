@@ -53,7 +53,7 @@ it('says why a code is wrong, never cached, and counts it with the script\'s tri
     const wrong = await post(a, 'passcode=K7PM-3XQA', own);
     expect(wrong.status).toBe(401);
     expect(wrong.headers.get('cache-control')).toBe('no-store');
-    expect(await wrong.text()).toMatch(/aria-invalid="true".*<strong>Invalid Passcode<\/strong> Please enter the correct passcode: the code from your booking message, or open the link in it\./s);
+    expect(await wrong.text()).toMatch(/aria-invalid="true".*<strong>Invalid Passcode<\/strong> Please enter the correct passcode\./s);
   }
   // Ten wrong form posts lock the same client out of the JSON unlock too.
   expect((await unlockJson(a, CODE)).status).toBe(429);

@@ -17,7 +17,6 @@ import { GUIDE_SECRET, accessOf, stayFrom, writeFeed } from '../support/stays';
 import { site } from './enquiry-deps';
 
 const fn = `/functions/v1/${site.backend.functions.guide}`;
-const DAY = 86_400_000;
 const PAGE = 'https://guest.example';
 /** A page of the function's own origin (the embedded server serving its own pages). */
 const ownPage = { origin: PAGE, 'sec-fetch-site': 'same-origin' };
