@@ -1658,7 +1658,7 @@ export interface SiteConfig {
    */
   guide?: {
     /**
-     * Characters in each stay's code, from 31 letters and digits without look-alikes (no 0/O, 1/I/L), shown in groups of four. At least 8: a shorter code cannot keep a flood of guesses both harmless and unsuccessful (docs/security.md#the-guide-code-against-guessing).
+     * Characters in each stay's code, from 31 letters and digits without look-alikes (no 0/O, 1/I/L), shown in groups of four. At least 8: a shorter code would let a flood of wrong guesses make typed codes wait (docs/security.md#the-guide-code-against-guessing).
      */
     codeLength?: number;
     /**

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,13 +15,8 @@ let copy: string;
 let validateJs: string;
 
 function validate(env: Record<string, string>, ...args: string[]): { status: number; out: string } {
-  const opts = { cwd: copy, encoding: 'utf8' as const, stdio: 'pipe' as const, env: { ...process.env, GUIDE_PASSCODE: '', ...env } };
-  try {
-    return { status: 0, out: execFileSync(process.execPath, [validateJs, ...args], opts) };
-  } catch (e) {
-    const x = e as { status: number; stdout: string; stderr: string };
-    return { status: x.status, out: x.stdout + x.stderr };
-  }
+  const r = spawnSync(process.execPath, [validateJs, ...args], { cwd: copy, encoding: 'utf8', env: { ...process.env, GUIDE_PASSCODE: '', ...env } });
+  return { status: r.status ?? 1, out: r.stdout + r.stderr };
 }
 
 const edit = (file: string, fn: (text: string) => string) => fs.writeFileSync(path.join(copy, file), fn(fs.readFileSync(path.join(copy, file), 'utf8')));

@@ -4,8 +4,8 @@ import type { HostMail, SmtpSettings } from '../enquiries/mail';
 import type { StayNotice, Store } from '../store/types';
 import { guideAccessSettings } from '../../lib/guide-code';
 import { stayAccess } from './access';
-import { guideGate } from './gate';
 import { guideSecret } from './secret';
+import { guideStays } from './stays';
 import { stayLines } from './stay-lines';
 
 /** The host's e-mail about stays first seen in the feed: each one's days, code, link and when they work. */
@@ -73,8 +73,8 @@ export function startStayNotices(
   opts: { everyMs?: number; pollMs?: number } = {},
 ): StayNotices {
   const store = storeOf(deps);
-  const gate = guideGate(deps);
   const secret = guideSecret(deps.env, store);
+  const stays = guideStays(deps, secret);
   const outbox: Outbox = startOutbox<StayNotice>({
     store,
     kind: stayNoticeKind(store),
@@ -85,7 +85,7 @@ export function startStayNotices(
   });
   const check = async () => {
     try {
-      const index = await gate.stays.read();
+      const index = await stays.read();
       if (!index) return;
       const now = deps.now();
       const fresh = await store.noteStays(
