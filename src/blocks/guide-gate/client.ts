@@ -98,7 +98,7 @@ export function enhance(el: HTMLElement) {
   /** Reopens a session: at once from this device's copy, then checked with the server. */
   const resume = async (saved: GuideSession) => {
     const copy = await savedGuide();
-    if (copy) void open(copy, false);
+    if (copy) await open(copy, false);
     else setBusy(true);
     const { data, error } = await invokeFunction<GuideOpened>(site, `${fn}/session`, saved.token ? { token: saved.token } : {});
     if (data) {

@@ -56,24 +56,33 @@ function pageFiles(): string[] {
  */
 export async function keep(opened: GuideOpened): Promise<void> {
   if (!usable()) return;
+  const mine = erasures;
+  // Locked (or ended) while this was under way: what it kept goes too.
+  const stale = async () => erasures !== mine && (await erase(), true);
   try {
     const copy: GuideOpened = { guide: opened.guide, session: { expiresAt: opened.session.expiresAt } };
     await (await caches.open(PRIVATE)).put(COPY, new Response(JSON.stringify(copy), { headers: { 'content-type': 'application/json' } }));
+    if (await stale()) return;
     const reg = await navigator.serviceWorker.register(WORKER, { scope: GUIDE_PATH, updateViaCache: 'none' });
     const worker = await active(reg);
+    if (await stale()) return;
     await new Promise<void>((resolve) => {
       const channel = new MessageChannel();
       channel.port1.onmessage = () => resolve();
       worker.postMessage({ type: 'keep', page: GUIDE_PATH, files: pageFiles(), expiresAt: copy.session.expiresAt }, [channel.port2]);
     });
+    if (await stale()) return;
     document.documentElement.dataset.guideOffline = 'ready';
   } catch {
     // No room, or the worker refused: the guide still works online.
   }
 }
 
+let erasures = 0;
+
 /** Erases the guide from this device: its content, the kept page and files, and the worker. */
 export async function erase(): Promise<void> {
+  erasures++;
   delete document.documentElement.dataset.guideOffline;
   if (!usable()) return;
   try {

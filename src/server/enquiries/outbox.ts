@@ -6,12 +6,15 @@ import { reportMail } from './mail-health';
 
 /** A kind of host notice other than the enquiries' (the guide's new stays): its queue in the store and its log lines. */
 export interface NoticeKind<T extends { id: number; ref: string }> {
+  /** Names the queue in a database error's line. */
+  name: string;
   claim(now: number, leaseMs: number): Promise<T | undefined>;
   markSent(id: number, now: number): Promise<void>;
   markFailed: Store['markNoticeFailed'];
   retryRefused(now: number): Promise<number>;
   sentLine(n: T): string;
   failedLine(failed: Failure[]): string;
+  retriedLine(count: number): string;
 }
 
 export interface OutboxOptions<T extends { id: number; ref: string } = Enquiry & { notice: Notice }> {
@@ -105,15 +108,18 @@ function enquiryNotices(store: Store): NoticeKind<Enquiry & { notice: Notice }> 
     markSent: (id, now) => store.markNoticeSent(id, now),
     markFailed: (...args) => store.markNoticeFailed(...args),
     retryRefused: (now) => store.retryRefused(now),
+    name: 'Enquiry outbox',
     sentLine: (e) => `Enquiry ${e.ref}: notice e-mailed to the host.`,
     failedLine: failureLine,
+    retriedLine: (n) => `${n} enquiry notice${n === 1 ? '' : 's'} the mail server refused before will be tried again.`,
   };
 }
 
 /**
- * Delivers the host's e-mail for each stored enquiry (or, given `kind`, another kind of notice). Every notice stays in the outbox until
- * the SMTP server accepted it: failures are retried with exponential backoff for as long as
- * it takes, so an outage delays notices but never drops one. Delivery is at least once.
+ * Delivers the host's e-mail for each stored enquiry (or, given `kind`, each notice of that
+ * kind). Every notice stays in the outbox until the SMTP server accepted it: failures are
+ * retried with exponential backoff for as long as it takes, so an outage delays notices but
+ * never drops one. Delivery is at least once.
  */
 export function startOutbox<T extends { id: number; ref: string } = Enquiry & { notice: Notice }>(opts: OutboxOptions<T>): Outbox {
   const { send } = opts;
@@ -165,7 +171,7 @@ export function startOutbox<T extends { id: number; ref: string } = Enquiry & { 
         }
       } while (again && !stopped);
     } catch (err) {
-      log.error('Enquiry outbox: database error', err);
+      log.error(`${kind.name}: database error`, err);
     } finally {
       if (failed.length) log.warn(kind.failedLine(failed));
       running = false;
@@ -182,8 +188,8 @@ export function startOutbox<T extends { id: number; ref: string } = Enquiry & { 
   // A start is when settings change: the notices the mail server refused get another try.
   void kind
     .retryRefused(now())
-    .then((n) => n && log.info(`${n} enquiry notice${n === 1 ? '' : 's'} the mail server refused before will be tried again.`))
-    .catch((err) => log.error('Enquiry outbox: database error', err))
+    .then((n) => n && log.info(kind.retriedLine(n)))
+    .catch((err) => log.error(`${kind.name}: database error`, err))
     .finally(wake);
 
   return {

@@ -40,6 +40,7 @@ const seconds = (ms: number) => Math.round(ms / 1000);
 /** The stay notices as a kind of the outbox's host notices. */
 function stayNoticeKind(store: Store): NoticeKind<StayNotice> {
   return {
+    name: 'Guide stays outbox',
     claim: (now, leaseMs) => store.claimStayNotice(now, leaseMs),
     markSent: (id, now) => store.markStayNoticeSent(id, now),
     markFailed: (...args) => store.markStayNoticeFailed(...args),
@@ -52,6 +53,7 @@ function stayNoticeKind(store: Store): NoticeKind<StayNotice> {
         ? `The mail server refused ${what} (${f.reason}): correct the SMTP settings (or ENQUIRY_TO) and restart, and it is tried again. \`npm run guide-links\` prints the codes meanwhile.`
         : `E-mail failed for ${what} (${f.reason}); retrying in ${seconds(f.delayMs)} s. \`npm run guide-links\` prints the codes meanwhile.`;
     },
+    retriedLine: (n) => `${n} e-mail${n === 1 ? '' : 's'} with guide codes the mail server refused before will be tried again.`,
   };
 }
 
