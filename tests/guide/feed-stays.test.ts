@@ -27,3 +27,11 @@ it('leave out stays that ended before the day given, and list a stay twice only 
   const text = feed(event('old', '20260101', '20260105', 'Reserved'), event('new', '20261212', '20261215', 'Reserved'), event('new', '20261212', '20261215', 'Reserved'));
   expect(stays(text, '2026-06-01').map((s) => s.uid)).toEqual(['new']);
 });
+
+it('keep the soonest 1,000 of a feed that lists more, so a hostile feed costs the server little', () => {
+  const many = Array.from({ length: 3000 }, (_, i) => event(`s${i}`, `2027${String((i % 12) + 1).padStart(2, '0')}${String((i % 27) + 1).padStart(2, '0')}`, '20271231', 'Reserved'));
+  const kept = stays(feed(...many));
+  expect(kept).toHaveLength(1000);
+  expect(kept.map((s) => s.start)).toEqual([...kept.map((s) => s.start)].sort());
+  expect(kept[0].start).toBe('2027-01-01');
+});

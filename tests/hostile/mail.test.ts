@@ -7,6 +7,7 @@ import { enquiryStore } from '../../src/server/enquiries/store';
 import { startMailbox } from '../support/mailbox';
 import { freePort } from '../support/postgres';
 import { startServer } from '../support/server';
+import { noStays } from '../support/stays';
 import { fn, outputMatching, post, stubDist } from './support';
 
 // The host's e-mail under attack or misconfiguration: a mail server that offers no TLS (the
@@ -17,7 +18,7 @@ afterEach(async () => {
   for (const fn of cleanup.splice(0).reverse()) await fn();
 });
 async function server(env: Record<string, string>, dataDir?: string) {
-  const s = await startServer({ distDir: stubDist(), env: { TRUST_PROXY: '1', ...env }, dataDir });
+  const s = await startServer({ distDir: stubDist(), env: { TRUST_PROXY: '1', AVAILABILITY_ICS_FILE: noStays(), ...env }, dataDir });
   cleanup.push(() => s.stop());
   return s;
 }

@@ -28,3 +28,9 @@ export function writeFeed(stays: BookedStay[], file = path.join(scratchDir('guid
 /** The code, link and window the server gives `stay` under GUIDE_SECRET. */
 export const accessOf = (stay: BookedStay, site: SiteConfig, secret = GUIDE_SECRET): StayAccess =>
   stayAccess(secret, stay, guideAccessSettings(site), site.property.timeZone);
+
+/**
+ * A calendar with no stay, for tests of the enquiries' e-mail: with SMTP set the server also
+ * e-mails the host the stays of its feed (src/server/guide/stay-notices.ts), which they do not count.
+ */
+export const noStays = () => writeFeed([], path.join(scratchDir('guide-feed'), 'no-stays.ics'));

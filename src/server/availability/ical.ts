@@ -49,8 +49,16 @@ const checkOutMarker = /\bcheck[\s-]?out\b/i;
 const checkInMarker = /\bcheck[\s-]?in\b/i;
 
 /**
+ * At most this many stays (the soonest) are kept for the guide: a year of one guesthouse's
+ * bookings is a few hundred, and a hostile feed of 43,000 must cost neither the thread that
+ * receives them (each one an object to copy) nor 86,000 HMACs.
+ */
+export const MAX_STAYS = 1000;
+
+/**
  * The guests' stays among the ranges: single events with a UID that are not a host's block or
- * a check-in marker, ending on or after `from` (older ones open nothing), one per UID and days.
+ * a check-in marker, ending on or after `from` (older ones open nothing), one per UID and days,
+ * the soonest MAX_STAYS of them, by check-in.
  */
 export function staysOf(ranges: BusyRange[], from: string): BookedStay[] {
   const seen = new Set<string>();
@@ -62,7 +70,7 @@ export function staysOf(ranges: BusyRange[], from: string): BookedStay[] {
     seen.add(key);
     out.push({ uid: r.uid, start: r.start, end: r.end });
   }
-  return out;
+  return out.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0)).slice(0, MAX_STAYS);
 }
 
 export function kindOf(summary: string): BusyKind {

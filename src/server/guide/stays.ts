@@ -1,18 +1,14 @@
 import type { ServerDeps } from '../deps';
 import { availabilityFeeds } from '../availability/sources';
 import type { PackedRanges } from '../availability/packed';
+import { MAX_STAYS } from '../availability/ical';
 import { guideAccessSettings } from '../../lib/guide-code';
 import { stayAccess, type StayAccess } from './access';
 
-/**
- * At most this many stays (the soonest) get a code: a year of one guesthouse's bookings is a few
- * hundred, and a hostile feed of 43,000 overlapping ones must not cost 86,000 HMACs per refresh.
- */
-const MAX_STAYS = 1000;
 
 /** The stays of the current copies of the booking feeds, with each one's code, link and window. */
 export interface StayIndex {
-  /** Soonest first: the feed's stays from a month ago on (a link to one that ended says so). */
+  /** Soonest first: the feeds' stays from a month ago on, MAX_STAYS at most (a link to one that ended says so). */
   all: StayAccess[];
   /** The stay whose code this is, if its window is open at `now`. */
   byCode(code: string, now: number): StayAccess | undefined;
