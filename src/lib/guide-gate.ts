@@ -22,7 +22,7 @@ export const gateNotices = {
 } satisfies Record<string, GateNotice>;
 
 /** Typed something no code looks like: said before anything is sent, and never counted. */
-export const shapeNotice = (codeLength: number): GateNotice => ({ title: 'Invalid Passcode', text: `The code is ${codeHint(codeLength)}, from your booking message.` });
+export const shapeNotice = (codeLength: number): GateNotice => ({ title: 'Invalid Passcode', text: `The code is ${codeHint(codeLength)}.` });
 
 const minutesOf = (retryAfterSeconds: number | undefined) => Math.max(1, Math.ceil((retryAfterSeconds ?? 15 * 60) / 60));
 const inMinutes = (m: number) => `${m} minute${m === 1 ? '' : 's'}`;

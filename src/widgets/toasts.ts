@@ -132,7 +132,9 @@ export async function toast(kind: ToastKind, title: string, message?: string, op
   if (kind === 'loading') return t.loading(body, { theme });
   const options = { theme, role: kind === 'error' || kind === 'warning' ? 'alert' : 'status' } as const;
   if (live !== undefined) {
-    t.update(live, { ...options, render: body, type: kind, autoClose: 4000 });
+    // At once: toastify applies an update 100 ms later by default, and one for a notice closed
+    // meanwhile would bring it back beside its successor.
+    t.update(live, { ...options, render: body, type: kind, autoClose: 4000, delay: undefined });
     return live;
   }
   if (key === undefined) return t[kind](body, options);

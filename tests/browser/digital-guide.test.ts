@@ -76,7 +76,7 @@ describe('the gate', () => {
     const sent: string[] = [];
     page.on('request', (r) => r.method() === 'POST' && sent.push(r.url()));
     await enter(page, 'K7PM-3XQ');
-    await expect.poll(() => page.locator('form .message').innerText()).toBe('Invalid Passcode The code is 8 letters and digits, like K7PM-3XQA, from your booking message.');
+    await expect.poll(() => page.locator('form .message').innerText()).toBe('Invalid Passcode The code is 8 letters and digits, like K7PM-3XQA.');
     expect(sent).toEqual([]);
     // The field fits the longest code at a phone's width, grouped as the host sends it.
     await input.fill('K7PM-3XQA-H4RW');

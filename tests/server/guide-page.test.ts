@@ -48,7 +48,7 @@ it('says why a code is wrong, never cached, and counts it with the script\'s tri
   const a = app();
   const short = await post(a, 'passcode=12', own);
   expect(short.status).toBe(400);
-  expect(await short.text()).toContain('<strong>Invalid Passcode</strong> The code is 8 letters and digits, like K7PM-3XQA, from your booking message.');
+  expect(await short.text()).toContain('<strong>Invalid Passcode</strong> The code is 8 letters and digits, like K7PM-3XQA.');
   for (let i = 0; i < 10; i++) {
     const wrong = await post(a, 'passcode=K7PM-3XQA', own);
     expect(wrong.status).toBe(401);
