@@ -153,6 +153,14 @@ describe.concurrent("a stay's link", () => {
     expect(s.output()).not.toContain(LINK_KEY);
   });
 
+  it('opens the guide when pasted into the address of the gate already open (only the fragment changes)', async ({ expect, visits: { server, gate } }) => {
+    const s = await server();
+    const page = await gate(s);
+    await page.goto(`${s.url}/digital-guide#key=${LINK_KEY}`);
+    await guideTabs(page).waitFor();
+    expect(page.url()).toBe(`${s.url}/digital-guide`);
+  });
+
   it('says when the guide opens for a stay that has not started, and stays shut', async ({ expect, visits: { server, gate } }) => {
     const s = await server();
     const page = await gate(s, { at: `#key=${accessOf(stayFrom(Date.now(), site, 40, 2, 'later@test.example'), site).linkKey}` });

@@ -145,14 +145,27 @@ export function enhance(el: HTMLElement) {
 
   // A stay's link: its key travels in the fragment (no server log or Referer sees it) and leaves
   // the address at once, so it is not kept in the history or shown over the guest's shoulder.
-  const link = LINK_KEY.exec(location.hash);
-  const saved = savedSession();
-  if (link) {
+  const linked = () => {
+    const link = LINK_KEY.exec(location.hash);
+    if (!link) return false;
     history.replaceState(history.state, '', location.pathname + location.search);
     void follow(link[1]);
-  } else if (saved) void resume(saved);
-  // No session on this device (never, ended, or locked elsewhere): no copy of the guide either.
-  else void erase();
+    return true;
+  };
+  // A link opened on this page already (pasted into the address bar) only changes the fragment.
+  const onHash = () => void linked();
+  window.addEventListener('hashchange', onHash);
+  if (!linked()) {
+    const saved = savedSession();
+    if (saved) void resume(saved);
+    // No session on this device (never, ended, or locked elsewhere): no copy of the guide either.
+    else void erase();
+  }
   // A page swap away unmounts the guide, so its listeners (the tabs' hash) go with it.
-  return { unmount: () => unmountGuide?.() };
+  return {
+    unmount: () => {
+      window.removeEventListener('hashchange', onHash);
+      unmountGuide?.();
+    },
+  };
 }
