@@ -15,6 +15,8 @@ import { scratchDir } from '../support/scratch';
 import { freePort, startMailbox, type Mailbox } from '../support/mailbox';
 import { GUIDE_SECRET, accessOf, stayFrom, writeFeed } from '../support/stays';
 import { site } from './enquiry-deps';
+import { startServer } from '../support/server';
+import { stubDist } from '../hostile/support';
 
 let dir: string;
 let clock: number;
@@ -106,4 +108,17 @@ it('keeps the notice while the mail server is down and sends it once it answers'
   await again.n.check();
   expect(mailbox.received).toHaveLength(1);
   expect(deps.db!.prepare('SELECT count(*) AS n FROM guide_stay_notices WHERE sent_at_ms IS NOT NULL').get()).toEqual({ n: 1 });
+});
+
+it('the embedded server with e-mail set up sends it by itself: one e-mail for the stay its feed holds', async () => {
+  const stay = stayFrom(Date.now(), site, 3);
+  const server = await startServer({ distDir: stubDist(), env: { ...mailbox.env, GUIDE_SECRET, AVAILABILITY_ICS_FILE: writeFeed([stay]), ENQUIRY_TO: 'host@charlestown.example' } });
+  try {
+    await expect.poll(() => mailbox.received.length, { timeout: 30_000 }).toBe(1);
+    expect(bodyOf(mailbox.received[0])).toContain(`Code:   ${formatCode(accessOf(stay, site).code)}`);
+    expect(server.output()).toMatch(/Guide codes for the stay \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d: e-mailed to the host\./);
+    expect(server.output()).toContain('each new stay is e-mailed to you with them');
+  } finally {
+    await server.stop();
+  }
 });
