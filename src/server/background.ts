@@ -7,10 +7,10 @@ import { storeLocation } from './store';
 import { startStayNotices } from './guide/stay-notices';
 
 /**
- * Work the server does between requests (the e-mail outbox, and the guide's new stays for the
- * host); returns a stop function. Without
- * SMTP there is none (main.ts then tells the host how enquiries reach them instead). With it,
- * the mail server is checked at once, so the host reads whether notices will be delivered.
+ * Work the server does between requests (the e-mail outbox: enquiries, and the guide's new stays
+ * for the host); returns a stop function. Without SMTP there is none (main.ts then tells the
+ * host how enquiries reach them instead). With it, the mail server is checked at once, so the
+ * host reads whether notices will be delivered.
  */
 export function startBackground(deps: ServerDeps): () => void {
   const settings = smtpSettings(deps.env, deps.site);

@@ -7,7 +7,7 @@ import { guideFile, loadGuide } from './content';
 import { guidePasscode, PASSCODE_WEAKNESS } from './passcode';
 import { guideSecret } from './secret';
 import { guideSessions, PASSCODE_STAY, type LiveSession, type Sessions } from './session';
-import { guideStays, type GuideStays } from './stays';
+import { guideStays } from './stays';
 
 const WINDOW_MS = 15 * 60 * 1000;
 const WINDOWS_A_DAY = 96;
@@ -55,10 +55,7 @@ export interface GuideGate {
   /** The content as JSON, serialised once. */
   contentJson: string;
   sessions: Sessions;
-  stays: GuideStays;
   settings: GuideAccessSettings;
-  /** Whether the shared passcode (GUIDE_PASSCODE) opens the guide too. */
-  hasPasscode: boolean;
   /** Checks a typed code, counting it like every try: the JSON function and the plain form post alike. */
   check(client: string, typed: string): Promise<Verdict>;
   /** A link's key: never counted (it cannot be guessed), so it opens the guide whatever others send. */
@@ -108,9 +105,7 @@ export function guideGate(deps: ServerDeps): GuideGate {
     content,
     contentJson: JSON.stringify(content),
     sessions,
-    stays,
     settings,
-    hasPasscode: !!passcode,
     async check(client, typed) {
       const code = normalizeCode(typed);
       const now = deps.now();
