@@ -116,7 +116,8 @@ it('the embedded server with e-mail set up sends it by itself: one e-mail for th
   try {
     await expect.poll(() => mailbox.received.length, { timeout: 30_000 }).toBe(1);
     expect(bodyOf(mailbox.received[0])).toContain(`Code:   ${formatCode(accessOf(stay, site).code)}`);
-    expect(server.output()).toMatch(/Guide codes for the stay \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d: e-mailed to the host\./);
+    // Logged once the mail server's answer is recorded, a moment after the message arrives.
+    await expect.poll(() => server.output(), { timeout: 30_000 }).toMatch(/Guide codes for the stay \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d: e-mailed to the host\./);
     expect(server.output()).toContain('each new stay is e-mailed to you with them');
   } finally {
     await server.stop();
