@@ -1,6 +1,6 @@
 import site from 'virtual:site';
 import { invokeFunction, type FunctionError } from '../../lib/functions-client';
-import { forgetSession, gateNotices, linkEarlyNotice, saveSession, savedSession, shapeNotice, type GateNotice, type GuideOpened, type GuideSession } from '../../lib/guide-gate';
+import { forgetSession, gateNotices, saveSession, savedSession, shapeNotice, type GateNotice, type GuideOpened, type GuideSession } from '../../lib/guide-gate';
 import { isPasscode, isStayCode, LINK_KEY, normalizeCode } from '../../lib/guide-code';
 import { erase, keep, savedGuide } from './offline';
 
@@ -121,8 +121,8 @@ export function enhance(el: HTMLElement) {
     const { data, error } = await invokeFunction<GuideOpened>(site, `${fn}/link`, { key });
     if (data) return opened(data);
     setBusy(false);
-    const opensAt = Number(error.body?.opensAt);
-    refuse(error.status === 0 ? gateNotices.unreachable : error.body?.reason === 'early' && opensAt ? linkEarlyNotice(opensAt, site.property.timeZone) : told(error, gateNotices.linkUnknown));
+    // The server says why: not open yet (and when it opens), ended, or no stay's link.
+    refuse(error.status === 0 ? gateNotices.unreachable : told(error, gateNotices.linkUnknown));
   };
 
   input.addEventListener('input', () => {

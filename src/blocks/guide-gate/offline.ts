@@ -38,13 +38,16 @@ function active(reg: ServiceWorkerRegistration): Promise<ServiceWorker> {
   );
 }
 
-/** The files this page loaded from its own site (scripts, styles, fonts, photos): what it needs to start again. */
+/**
+ * What this page needs to start again, from its own site: the scripts, styles and fonts it loaded,
+ * and the photos it shows now (not those of a page visited before it in the same tab).
+ */
 function pageFiles(): string[] {
   const own = (url: string) => {
     const u = new URL(url, location.href);
     return u.origin === location.origin && !u.pathname.startsWith('/functions/') ? u.pathname + u.search : undefined;
   };
-  const loaded = performance.getEntriesByType('resource').filter((e) => !['fetch', 'xmlhttprequest', 'beacon'].includes((e as PerformanceResourceTiming).initiatorType));
+  const loaded = performance.getEntriesByType('resource').filter((e) => !['fetch', 'xmlhttprequest', 'beacon', 'img'].includes((e as PerformanceResourceTiming).initiatorType));
   const photos = [...document.images].map((img) => img.currentSrc).filter(Boolean);
   return [...new Set([...loaded.map((e) => e.name), ...photos].map(own).filter((u): u is string => !!u))];
 }
