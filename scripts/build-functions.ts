@@ -4,7 +4,7 @@
 // backend.functions it writes supabase/functions/<name>/bundle/: index.js (its entrypoint and
 // everything it imports, npm packages included; only node: built-ins stay imports), plus the
 // files it reads at run time: site.yaml, the schemas, and its own private file (the guide's
-// content for the guide function only, the owner's calendar file for availability only).
+// content for the guide function only, the owner's calendar file for availability and the guide).
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
@@ -15,7 +15,8 @@ type Key = 'availability' | 'guide' | 'enquiry';
 /** The private files each function may read; no other function ships them. */
 const privateFiles: Record<Key, string[]> = {
   availability: ['private/availability.ics'],
-  guide: ['private/guide.yaml'],
+  // The guide checks each stay's code against the owner's calendar file when no feed URL is set.
+  guide: ['private/guide.yaml', 'private/availability.ics'],
   enquiry: [],
 };
 

@@ -8,15 +8,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { loadSite } from '../src/content/load-content';
-import { contentDir, rootDir, siteFile } from '../src/content/paths';
+import { contentDir, privateDir, rootDir, siteFile } from '../src/content/paths';
 import { openDb } from '../src/server/db';
 import { functionsApp } from '../src/server/functions';
 import type { SiteConfig } from '../src/types/content.gen';
 import { devPagesPlugin } from '../src/build/dev-pages';
 import { sourcePlugin } from '../src/build/dev-source/plugin';
+import { privateFilesPlugin } from '../src/build/dev-private';
+import { dataDir } from '../src/server/store/location';
 
 /** Code this process loaded once, at its start, outside Vite's module graph: an edit to it needs a restart. */
-const loadedAtStart = ['src/server/', 'scripts/dev.ts', 'src/build/dev-pages.ts', 'src/build/dev-source/plugin.ts'].map((p) => path.join(rootDir, p));
+const loadedAtStart = ['src/server/', 'scripts/dev.ts', 'src/build/dev-pages.ts', 'src/build/dev-source/plugin.ts', 'src/build/dev-private.ts'].map((p) => path.join(rootDir, p));
 
 function functionsPlugin(): Plugin {
   return {
@@ -54,7 +56,8 @@ function functionsPlugin(): Plugin {
 const modules = fs.realpathSync(path.join(rootDir, 'node_modules'));
 const server = await createServer({
   root: rootDir,
-  plugins: [functionsPlugin(), devPagesPlugin(), sourcePlugin()],
+  // The private guide, the owner's calendar and the database are never served, by any address.
+  plugins: [privateFilesPlugin(rootDir, [...new Set([privateDir, path.join(rootDir, 'private')]), dataDir()]), functionsPlugin(), devPagesPlugin(), sourcePlugin()],
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false, fs: { allow: [rootDir, modules] } },
 });
 await server.listen();

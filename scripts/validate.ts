@@ -1,14 +1,15 @@
 // `npm run validate`: checks every content file and reports all problems at once, exactly the
 // checks `npm run build` stops on. `-- --strict`: lint warnings (title and description lengths) fail too.
 // `-- --launch`: also fails on every stand-in value (example.com, 0000 and 555 numbers, the
-// demo passcode...) still in the content or in the server's settings from the environment.
+// stand-in keys...) still in the content or in the server's settings from the environment, and
+// says which settings are the weak option (the shared guide passcode) without failing on them.
 // `-- --format github`: one annotation per problem for a GitHub Actions run (a note on the line
 // of the pull request); `-- --format json`: the list as JSON, for other tools. The exit code is the same.
 import { checkContent } from '../src/content/check';
 import { formatErrors } from '../src/content/errors';
 import { formatWarnings } from '../src/content/lint';
 import { githubAnnotations, githubRunAnnotation, reportEntries } from '../src/content/report-formats';
-import { launchSettingProblems } from '../src/server/launch-check';
+import { launchSettingNotes, launchSettingProblems } from '../src/server/launch-check';
 
 const formats = ['text', 'github', 'json'];
 const at = process.argv.indexOf('--format');
@@ -39,6 +40,7 @@ if (format === 'github') {
 }
 
 if (warnings.length) console.warn(formatWarnings(warnings));
+if (launch) for (const note of launchSettingNotes(process.env)) console.warn(`Note: ${note}`);
 if (failed) {
   if (errors.length) console.error(formatErrors(errors));
   if (settings.length) console.error(`\n${settings.join('\n')}`);

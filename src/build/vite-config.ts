@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { chunkModulesPlugin } from './chunk-modules-plugin';
 import { contentPlugin } from './content-plugin';
+import { engineFilesPlugin } from './engine-files-plugin';
 import { publicDir } from '../content/paths';
 
 /**
@@ -10,7 +11,7 @@ import { publicDir } from '../content/paths';
  */
 export function siteViteConfig(): UserConfig {
   return {
-    plugins: [react(), contentPlugin(), chunkModulesPlugin()],
+    plugins: [react(), contentPlugin(), chunkModulesPlugin(), engineFilesPlugin()],
     // The content's photos and icons (CONTENT_DIR's public/ when the tests build their fixture site).
     publicDir,
     // Stable per-file ids for styled components, so an island chunk that loads a subset of them

@@ -4,11 +4,13 @@ import { reportMail } from './enquiries/mail-health';
 import { startOutbox } from './enquiries/outbox';
 import { mailFailingNotice, readCommand } from './enquiries/host-notice';
 import { storeLocation } from './store';
+import { startStayNotices } from './guide/stay-notices';
 
 /**
- * Work the server does between requests (the e-mail outbox); returns a stop function. Without
- * SMTP there is none (main.ts then tells the host how enquiries reach them instead). With it,
- * the mail server is checked at once, so the host reads whether notices will be delivered.
+ * Work the server does between requests (the e-mail outbox: enquiries, and the guide's new stays
+ * for the host); returns a stop function. Without SMTP there is none (main.ts then tells the
+ * host how enquiries reach them instead). With it, the mail server is checked at once, so the
+ * host reads whether notices will be delivered.
  */
 export function startBackground(deps: ServerDeps): () => void {
   const settings = smtpSettings(deps.env, deps.site);
@@ -17,6 +19,8 @@ export function startBackground(deps: ServerDeps): () => void {
   const mailer = smtpMailer(settings, deps.site);
   const command = readCommand(deps.env);
   const outbox = startOutbox({ store, send: mailer, sendDigest: mailer.digest, readCommand: command, now: deps.now, log: deps.log });
+  // Each new stay in the booking feed: one e-mail to the host with its guide code and link.
+  const stays = startStayNotices(deps, mailer.deliver, settings);
   const server = `${settings.host}:${settings.port}`;
   deps.log.info(`Checking the mail server ${server} (SMTP_HOST, SMTP_PORT)...`);
   mailer.verify().then(
@@ -33,6 +37,7 @@ export function startBackground(deps: ServerDeps): () => void {
     },
   );
   return () => {
+    stays.stop();
     outbox.stop();
     mailer.close();
   };

@@ -7,7 +7,7 @@ import { loadContent } from '../content/load-content';
 import { launchFindings, standIns } from '../content/lint/launch';
 import { buildModel } from '../content/model';
 import { publicDir } from '../content/paths';
-import { DEMO_PASSCODE } from './guide/passcode';
+import { PASSCODE_WEAKNESS } from './guide/passcode';
 
 /** Settings whose value is written into mail or shown to guests: an example domain there is a stand-in. */
 const ADDRESS_SETTINGS = ['ENQUIRY_TO', 'ENQUIRY_FROM', 'SMTP_HOST', 'SMTP_USER'];
@@ -15,11 +15,18 @@ const ADDRESS_SETTINGS = ['ENQUIRY_TO', 'ENQUIRY_FROM', 'SMTP_HOST', 'SMTP_USER'
 /** Each setting from the environment that still holds a stand-in, as one line naming it. */
 export function launchSettingProblems(env: Record<string, string | undefined>): string[] {
   const out: string[] = [];
-  const code = env.GUIDE_PASSCODE?.trim();
-  if (!code) out.push(`environment GUIDE_PASSCODE: not set, so the guide opens with the demo code ${DEMO_PASSCODE}, which anyone can read in this project`);
-  else if (code === DEMO_PASSCODE) out.push(`environment GUIDE_PASSCODE: is the demo code ${DEMO_PASSCODE}, which anyone can read in this project`);
   for (const name of ADDRESS_SETTINGS) for (const s of standIns(env[name] ?? '')) out.push(`environment ${name}: ${s.value} is ${s.why}`);
   return out;
+}
+
+/**
+ * Settings that are real values but weaker than the default, said by `validate --launch` without
+ * failing it (a host with no booking feed has only the shared passcode).
+ */
+export function launchSettingNotes(env: Record<string, string | undefined>): string[] {
+  return env.GUIDE_PASSCODE
+    ? [`environment GUIDE_PASSCODE: set, so the guide also opens with it, the weak option: ${PASSCODE_WEAKNESS}. Keep it only if you have no booking feed; otherwise unset it and send each stay its own code and link (\`npm run guide-links\`).`]
+    : [];
 }
 
 /** Every stand-in in the content and the settings, one formatted entry each (the content's with file:line:col). */

@@ -12,6 +12,7 @@ import type { ServerDeps } from './deps';
 import { SettingsError } from './guide/passcode';
 import { deliveryFor, readCommand, startupNotice } from './enquiries/host-notice';
 import { lowerParserPriority } from './availability/parse-off-thread';
+import { guideStartupLine } from './guide/startup';
 
 // The pages were validated when dist/ was built; the server itself only needs site.yaml.
 const content = loadSite();
@@ -52,6 +53,7 @@ const host = process.env.HOST ?? '127.0.0.1';
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`${content.site.brand.name} is running at http://${host === '0.0.0.0' ? 'localhost' : host}:${info.port}/`);
+  console.log(guideStartupLine(deps));
   // Last, where the host will see it: without SMTP nobody is notified of an enquiry (with it,
   // startBackground says whether the mail server passed its check).
   if (deliveryFor(deps.env, deps.site) === 'stored') console.log(startupNotice(storeLabel, readCommand(deps.env), deps.site));

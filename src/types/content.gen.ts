@@ -205,7 +205,16 @@ export interface EnquiryRequest {
   formPage?: string;
 }
 /**
- * Body of POST /functions/v1/<guide function>/session: reopens the guide for a live session. A page on another origin sends the token it was given; a page of the function's own origin sends {} and its cookie goes along.
+ * Body of POST /functions/v1/<guide function>/link: the key from a stay's link (/digital-guide#key=<key>), which the page read from the address's fragment and sends here, never in a URL.
+ */
+export interface GuideLinkRequest {
+  /**
+   * The link's key.
+   */
+  key: string;
+}
+/**
+ * Body of POST /functions/v1/<guide function>/session (reopens the guide for a live session) and /lock (ends it wherever its token was copied). A page on another origin sends the token it was given; a page of the function's own origin sends {} and its cookie goes along.
  */
 export interface GuideSessionRequest {
   /**
@@ -214,11 +223,11 @@ export interface GuideSessionRequest {
   token?: string;
 }
 /**
- * Body of POST /functions/v1/<guide function>: the four-digit passcode from the booking confirmation.
+ * Body of POST /functions/v1/<guide function>: the code a guest typed, from their booking message (their stay's own code, or the shared four-digit passcode where the host set one). Spaces and dashes are ignored.
  */
 export interface GuideUnlockRequest {
   /**
-   * Exactly four digits.
+   * The code as typed, e.g. K7PM-3XQA.
    */
   passcode: string;
 }
@@ -1716,6 +1725,23 @@ export interface SiteConfig {
       guide: string;
       enquiry: string;
     };
+  };
+  /**
+   * How each booked stay reaches the digital guide: its own code and link, derived from the booking feed's stay and the server's secret (docs/hosting.md#the-digital-guide). Every field has a default. The embedded server and the Supabase functions read the same values here, so they give the same codes.
+   */
+  guide?: {
+    /**
+     * Characters in each stay's code, from 31 letters and digits without look-alikes (no 0/O, 1/I/L), shown in groups of four. At least 8: a shorter code would let a flood of wrong guesses make typed codes wait (docs/security.md#the-guide-code-against-guessing).
+     */
+    codeLength?: number;
+    /**
+     * The code and link open the guide from the start of this many days before check-in day (in the property's time zone).
+     */
+    opensDaysBefore?: number;
+    /**
+     * They open it until the end of this many days after check-out day; a guest's session on a device ends then too. 0: at the end of check-out day.
+     */
+    closesDaysAfter?: number;
   };
   nav: {
     /**

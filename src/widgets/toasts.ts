@@ -1,6 +1,6 @@
-import { createElement, type ReactNode } from 'react';
+import { createElement, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { CloseButtonProps, toast as ToastFn } from 'react-toastify';
+import type { CloseButtonProps, ToastTransitionProps, toast as ToastFn } from 'react-toastify';
 
 export type ToastKind = 'success' | 'info' | 'warning' | 'error' | 'loading';
 
@@ -71,6 +71,18 @@ function CloseButton({ closeToast }: CloseButtonProps) {
   );
 }
 
+/**
+ * A notice that replaces another (`id`) leaves at once when it closes, with no exit animation:
+ * otherwise the next one could arrive while it still fades out, and two would be on screen.
+ */
+function LeavesAtOnce({ children, isIn, done, playToast }: ToastTransitionProps) {
+  useEffect(() => playToast(), [playToast]);
+  useLayoutEffect(() => {
+    if (!isIn) done();
+  }, [isIn, done]);
+  return children as ReactNode;
+}
+
 let ready: Promise<typeof ToastFn> | undefined;
 
 /**
@@ -120,12 +132,20 @@ export async function toast(kind: ToastKind, title: string, message?: string, op
   if (kind === 'loading') return t.loading(body, { theme });
   const options = { theme, role: kind === 'error' || kind === 'warning' ? 'alert' : 'status' } as const;
   if (live !== undefined) {
-    t.update(live, { ...options, render: body, type: kind, autoClose: 4000 });
+    // At once: toastify applies an update 100 ms later by default, and one for a notice closed
+    // meanwhile would bring it back beside its successor.
+    t.update(live, { ...options, render: body, type: kind, autoClose: 4000, delay: undefined });
     return live;
   }
   if (key === undefined) return t[kind](body, options);
-  // A fresh toast id each time: one closed a moment ago may still be fading out under the last.
+  // A fresh toast id each time: toastify refuses an id it still holds (one that just closed).
   const toastId = `${key}-${++made}`;
   shown.set(key, toastId);
-  return t[kind](body, { ...options, toastId, onClose: () => shown.get(key) === toastId && shown.delete(key) });
+  return t[kind](body, { ...options, toastId, transition: LeavesAtOnce, onClose: () => shown.get(key) === toastId && shown.delete(key) });
+}
+
+/** Takes the notice shown under `id` off the screen (the gate's, once the guide is open). */
+export async function dismiss(id: string): Promise<void> {
+  const live = shown.get(id);
+  if (live !== undefined) (await container()).dismiss(live);
 }

@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -118,6 +119,46 @@ it('reports an island whose first client render differs from the rendered page',
   } finally {
     fs.writeFileSync(file, source);
   }
+});
+
+// The development server serves the project's files, but never the private guide, the owner's
+// calendar or the database, whatever the address's spelling (src/build/dev-private.ts).
+it('answers 404 for every address of a private file or the database, and serves the site as before', async () => {
+  const root = fs.realpathSync(copy);
+  const wifi = /password: (\S+)/.exec(fs.readFileSync(path.join(copy, 'private/guide.yaml'), 'utf8'))![1];
+  const addresses = [
+    '/private/guide.yaml',
+    '/private/guide.yaml?raw',
+    '/private/guide.yaml?import',
+    '/private/guide.yaml?import&raw',
+    '/private/guide.yaml?url',
+    '/private/availability.ics',
+    '/%70rivate/guide.yaml',
+    '/src/server/guide/../../../private/guide.yaml',
+    '/src/%2e%2e/private/guide.yaml',
+    `/@fs${root}/private/guide.yaml`,
+    `/@fs${root}/private/guide.yaml?raw`,
+    `/@fs${root}/src/../private/guide.yaml`,
+    '/data/site.db',
+    `/@fs${root}/data/site.db`,
+  ];
+  // Sent as written (fetch would resolve the dots itself).
+  const get = (address: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      http.get({ host: new URL(url).hostname, port: new URL(url).port, path: address }, (res) => {
+        let body = '';
+        res.on('data', (d) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode!, body }));
+      }).on('error', reject);
+    });
+  const answers = await Promise.all(
+    addresses.map(async (a) => {
+      const { status, body } = await get(a);
+      return `${a}: ${status}${body.includes(wifi) || body.includes('BEGIN:VCALENDAR') || body.includes('SQLite') ? ' with private content' : ''}`;
+    }),
+  );
+  expect(answers).toEqual(addresses.map((a) => `${a}: 404`));
+  expect((await fetch(`${url}/src/blocks/guide-gate/client.ts`)).status).toBe(200);
 });
 
 /** Opens `route` once its live-reload socket is open: a save made before that reaches no page. */

@@ -72,6 +72,8 @@ describe('security headers', () => {
     await page.getByLabel('Passcode').fill(CODE);
     await page.getByRole('button', { name: 'Unlock' }).click();
     await page.getByRole('tablist', { name: 'Guide sections' }).waitFor();
+    // Kept for offline use too: its worker registered and its files fetched under the policy.
+    await page.waitForSelector('html[data-guide-offline="ready"]', { state: 'attached' });
     expect(await violations()).toEqual([]);
     expect(errors).toEqual([]);
     await ctx.close();

@@ -14,7 +14,9 @@ async function leftBehind(page: Page, site = live.server.url) {
     // `only-if-cached` fails unless the HTTP cache holds the file.
     const cached = await fetch(asset, { cache: 'only-if-cached', mode: 'same-origin' }).then((r) => r.ok, () => false);
     const marked = 'leftBehind' in window;
-    return { cookies: document.cookie, local: localStorage.length, session: sessionStorage.length, cached, marked };
+    const stored = (await caches.keys()).length;
+    const workers = (await navigator.serviceWorker.getRegistrations()).length;
+    return { cookies: document.cookie, local: localStorage.length, session: sessionStorage.length, cached, marked, stored, workers };
   }, await assetOf(site));
 }
 
@@ -25,29 +27,34 @@ async function assetOf(site: string) {
   return asset;
 }
 
-/** A visit that leaves what it can: a cookie, both storages, the home page's files in the cache, a dialog handler. */
+/**
+ * A visit that leaves what it can: a cookie, both storages, the home page's files in the cache,
+ * Cache Storage and a service worker (as the unlocked guide keeps), a dialog handler.
+ */
 async function leaveTraces(page: Page, site = live.server.url) {
   page.on('dialog', () => undefined);
   await page.goto(site + '/');
-  await page.evaluate(() => {
+  await page.evaluate(async () => {
     document.cookie = 'seen=1; max-age=3600';
     localStorage.setItem('seen', '1');
     sessionStorage.setItem('seen', '1');
+    await (await caches.open('seen')).put('/seen', new Response('1'));
+    await navigator.serviceWorker.register('/guide-sw.js', { scope: '/digital-guide' });
   });
   return leftBehind(page, site);
 }
 
-const clean = { cookies: '', local: 0, session: 0, cached: false, marked: false };
+const clean = { cookies: '', local: 0, session: 0, cached: false, marked: false, stored: 0, workers: 0 };
 
 // Each test's tabs are of a width of their own: its second context is the first's tab or a new one.
 describe('a tab lent to one test after another', () => {
-  it('reaches the next test as a new one: no cookie, storage, cached file, extra header or dialog handler of the last', async () => {
+  it('reaches the next test as a new one: no cookie, storage, cached file, kept cache or worker, extra header or dialog handler of the last', async () => {
     const first = await newContext(live.browser, { width: 1101 });
     const before = live.browser.contexts().length;
     await first.setExtraHTTPHeaders({ 'x-left-behind': '1' });
     // The probe can see each trace: the first visit left them all (the site keeps its landing page in session storage too).
     const traces = await leaveTraces(await first.newPage());
-    expect(traces).toMatchObject({ cookies: 'seen=1', local: 1, cached: true, marked: false });
+    expect(traces).toMatchObject({ cookies: 'seen=1', local: 1, cached: true, marked: false, stored: 1, workers: 1 });
     expect(traces.session).toBeGreaterThan(0);
     await first.close();
 

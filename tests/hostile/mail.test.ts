@@ -10,6 +10,7 @@ import { startMailbox, startSilentServer } from '../support/mailbox';
 import { bundled } from '../support/node-bundle';
 import { freePort } from '../support/postgres';
 import { startServer } from '../support/server';
+import { noStays } from '../support/stays';
 import { fn, outputMatching, post, stubDist } from './support';
 
 // The host's e-mail under attack or misconfiguration: a mail server that offers no TLS (the
@@ -23,7 +24,7 @@ afterEach(async () => {
   for (const fn of cleanup.splice(0).reverse()) await fn();
 });
 async function server(env: Record<string, string>, dataDir?: string) {
-  const s = await startServer({ distDir: stubDist(), env: { TRUST_PROXY: '1', ...env }, dataDir });
+  const s = await startServer({ distDir: stubDist(), env: { TRUST_PROXY: '1', AVAILABILITY_ICS_FILE: noStays(), ...env }, dataDir });
   cleanup.push(() => s.stop());
   return s;
 }

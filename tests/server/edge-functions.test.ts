@@ -15,6 +15,8 @@ import { bundleDir, buildFunctions } from '../../scripts/build-functions';
 import { freePort, useMigratedPostgres } from '../support/postgres';
 import { site } from './enquiry-deps';
 import { scratchDir } from '../support/scratch';
+import { GUIDE_SECRET, accessOf, stayFrom, writeFeed } from '../support/stays';
+import { formatCode } from '../../src/lib/guide-code';
 
 const deno = path.join(rootDir, 'node_modules', '.bin', 'deno');
 const names = site.backend.functions;
@@ -80,9 +82,9 @@ describe('the deployed bundles', () => {
     });
   }
 
-  it('only the guide function carries the guide, only availability the calendar file', () => {
-    const shipped = (name: string) => fs.readdirSync(path.join(bundleDir(name), 'private'), { withFileTypes: true }).map((e) => e.name);
-    expect(shipped(names.guide)).toEqual(['guide.yaml']);
+  it('only the guide function carries the guide; availability and the guide the calendar file (the stays)', () => {
+    const shipped = (name: string) => fs.readdirSync(path.join(bundleDir(name), 'private'), { withFileTypes: true }).map((e) => e.name).sort();
+    expect(shipped(names.guide)).toEqual(['availability.ics', 'guide.yaml']);
     expect(shipped(names.availability)).toEqual(['availability.ics']);
     expect(fs.existsSync(path.join(bundleDir(names.enquiry), 'private'))).toBe(false);
   });
@@ -94,7 +96,23 @@ describe('Supabase Edge Functions under Deno', () => {
     expect(out).not.toMatch(/error/i);
   }, 300_000);
 
-  it(`${names.guide}: wrong codes get 401 until the lock-out, kept in Postgres`, async () => {
+  it(`${names.guide}: a stay's code and link, as Node derives them, open the guide; wrong codes are counted in Postgres`, async () => {
+    const stay = stayFrom(Date.now(), site, 1);
+    const a = accessOf(stay, site);
+    const url = await serve(names.guide, { GUIDE_SECRET, AVAILABILITY_ICS_FILE: writeFeed([stay]) });
+    const byCode = await post(url, { passcode: formatCode(a.code) });
+    expect(byCode.status).toBe(200);
+    expect(((await byCode.json()) as { session: { expiresAt: number } }).session.expiresAt).toBe(a.closesAt);
+    expect((await post(`${url}/link`, { key: a.linkKey })).status).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await post(url, { passcode: 'K7PM-3XQA' }, '203.0.113.8')).status).toBe(401);
+    expect((await post(url, { passcode: a.code }, '203.0.113.8')).status).toBe(429);
+    const sql = postgres(pg.url, { max: 1 });
+    const [{ n }] = await sql`select count(*)::int as n from rate_events where bucket = 'guide-code' and client = '203.0.113.8'`;
+    await sql.end();
+    expect(n).toBe(10);
+  }, 60_000);
+
+  it(`${names.guide}: the shared passcode's wrong codes get 401 until the lock-out, kept in Postgres`, async () => {
     const url = await serve(names.guide, { GUIDE_PASSCODE: '1357' });
     const ok = await post(url, { passcode: '1357' });
     expect(ok.status).toBe(200);

@@ -10,6 +10,7 @@ import { enquiryStore } from '../../src/server/enquiries/store';
 import { enquiryDeps } from './enquiry-deps';
 import { localCert } from '../support/tls-cert';
 import { freePort } from '../support/mailbox';
+import { noStays } from '../support/stays';
 
 interface Received {
   from: string;
@@ -90,7 +91,7 @@ afterEach(async () => {
 });
 
 function setup(env: Record<string, string>) {
-  const deps = enquiryDeps({ env: { TRUST_PROXY: '1', ...env } });
+  const deps = enquiryDeps({ env: { TRUST_PROXY: '1', AVAILABILITY_ICS_FILE: noStays(), ...env } });
   cleanup.push(() => deps.db.close());
   const app = new Hono();
   app.route('/functions/v1', functionsApp(deps));

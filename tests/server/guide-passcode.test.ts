@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSCODE, guidePasscode } from '../../src/server/guide/passcode';
+import { guidePasscode } from '../../src/server/guide/passcode';
 
 describe('guide passcode setting', () => {
   it('accepts only the configured code', () => {
-    const p = guidePasscode({ GUIDE_PASSCODE: '0427' });
+    const p = guidePasscode({ GUIDE_PASSCODE: '0427' })!;
     expect(p.matches('0427')).toBe(true);
     expect(p.matches('0428')).toBe(false);
     expect(p.matches('04270')).toBe(false);
@@ -18,11 +18,8 @@ describe('guide passcode setting', () => {
     expect(() => guidePasscode({ GUIDE_PASSCODE: 'hunter2' })).toThrow(/^(?!.*hunter2)/s);
   });
 
-  it('falls back to the demo code with one warning when unset', () => {
-    const warnings: string[] = [];
-    const log = { warn: (m: string) => warnings.push(m) };
-    expect(guidePasscode({}, log).matches(DEMO_PASSCODE)).toBe(true);
-    expect(guidePasscode({ GUIDE_PASSCODE: '' }, log).matches('2468')).toBe(true);
-    expect(warnings).toEqual(['GUIDE_PASSCODE not set: using the demo passcode 2468; set it in production']);
+  it('is none when unset: each stay has its own code, and no demo code opens anything', () => {
+    expect(guidePasscode({})).toBeUndefined();
+    expect(guidePasscode({ GUIDE_PASSCODE: '' })).toBeUndefined();
   });
 });

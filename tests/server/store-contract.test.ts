@@ -15,6 +15,7 @@ import { postgresStore, sqliteStore, type Store } from '../../src/server/store';
 import { postgresBin, useMigratedPostgres } from '../support/postgres';
 import { site } from './enquiry-deps';
 import { baseDeps } from '../support/deps';
+import { GUIDE_SECRET, accessOf, stayFrom, writeFeed } from '../support/stays';
 
 const T0 = Date.parse('2026-03-01T00:00:00Z');
 const W = { bucket: 'test', max: 5, windowMs: 60_000 };
@@ -42,7 +43,7 @@ const kinds: Kind[] = [
     name: 'Postgres',
     async open() {
       const sql = postgres(pg.url, { max: 1, onnotice: () => {} });
-      await sql`truncate rate_events, enquiry_outbox, enquiries, server_secrets restart identity cascade`;
+      await sql`truncate rate_events, enquiry_outbox, enquiries, server_secrets, guide_sessions, guide_stays, guide_stay_notices restart identity cascade`;
       await sql.end();
       return postgresStore(pg.url);
     },
@@ -310,6 +311,50 @@ describe.each(kinds)('$name store', (kind) => {
     expect(await store.listEnquiries()).toEqual([expect.objectContaining({ ref: reply.ref, firstName: 'Ada', ...landing, referrerHost: '' })]);
   });
 
+  it('keeps a guide session until it is ended or expires, and forgets expired ones as it keeps others', async () => {
+    await store.saveGuideSession({ id: 'a', stay: 'stay-1', keyId: 'k', expiresAt: T0 + 1000 }, T0);
+    await store.saveGuideSession({ id: 'b', stay: 'passcode', keyId: 'p', expiresAt: T0 + 5000 }, T0);
+    expect(await store.guideSession('a')).toEqual({ stay: 'stay-1', keyId: 'k', expiresAt: T0 + 1000 });
+    await store.endGuideSession('b');
+    expect(await store.guideSession('b')).toBeUndefined();
+    await store.saveGuideSession({ id: 'c', stay: 'stay-2', keyId: 'k', expiresAt: T0 + 9000 }, T0 + 1000);
+    expect(await store.guideSession('a')).toBeUndefined();
+    expect(await store.guideSession('c')).toMatchObject({ stay: 'stay-2' });
+  });
+
+  it('records each stay once, with one notice for the stays first seen together, through the outbox steps', async () => {
+    const stay = (n: number, start = '2026-03-1') => ({ key: `k${n}`, uid: `u${n}`, start: `${start}${n}`, end: `2026-03-2${n}` });
+    expect(await store.noteStays([stay(1), stay(2)], T0)).toBe(2);
+    expect(await store.noteStays([stay(1), stay(2), stay(3)], T0 + 1)).toBe(1);
+    expect(await store.noteStays([stay(3)], T0 + 2)).toBe(0);
+    const first = await store.claimStayNotice(T0 + 10, 60_000);
+    expect(first).toEqual({ id: expect.any(Number), ref: '2 stays from 2026-03-11', stays: [stay(1), stay(2)] });
+    const second = await store.claimStayNotice(T0 + 10, 60_000);
+    expect(second).toMatchObject({ ref: 'the stay 2026-03-13 to 2026-03-23', stays: [stay(3)] });
+    // Both leased: nothing more until a lease ends.
+    expect(await store.claimStayNotice(T0 + 20, 60_000)).toBeUndefined();
+    await store.markStayNoticeSent(first!.id, T0 + 30);
+    expect(await store.markStayNoticeFailed(second!.id, 'refused', () => T0 + 40, { at: T0 + 30, refused: true })).toBe(1);
+    expect(await store.claimStayNotice(T0 + 100_000, 60_000)).toBeUndefined();
+    expect(await store.retryRefusedStayNotices(T0 + 100_000)).toBe(1);
+    expect(await store.claimStayNotice(T0 + 100_000, 60_000)).toMatchObject({ id: second!.id });
+  });
+
+  it('queues one notice for a new stay noted by many processes at once', async () => {
+    const s = { key: 'k', uid: 'u', start: '2026-03-10', end: '2026-03-12' };
+    const counts = await Promise.all(Array.from({ length: 8 }, () => store.noteStays([s], T0)));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await store.claimStayNotice(T0, 60_000)).toMatchObject({ stays: [s] });
+    expect(await store.claimStayNotice(T0, 60_000)).toBeUndefined();
+  });
+
+  it('forgets stays that checked out two months ago, so the table stays small', async () => {
+    const old = { key: 'old', uid: 'u', start: '2025-12-01', end: '2025-12-03' };
+    await store.noteStays([old], T0 - 90 * 86_400_000);
+    await store.noteStays([], T0);
+    expect(await store.noteStays([old], T0)).toBe(1);
+  });
+
   it('backs the functions: the guide locks after five wrong codes, an enquiry is stored', async () => {
     const deps = baseDeps({ store, env: { GUIDE_PASSCODE: '1357', TRUST_PROXY: '1' }, now: () => T0 });
     const app = new Hono().route('/functions/v1', functionsApp(deps));
@@ -329,12 +374,34 @@ describe.each(kinds)('$name store', (kind) => {
   });
 });
 
+describe.each(kinds)('the guide on two instances sharing a $name store', (kind) => {
+  it("a stay's code opens it on one; \"Lock the guide\" there ends the session on the other", async () => {
+    const store = await kind.open();
+    try {
+      const now = Date.now();
+      const stay = stayFrom(now, site, 1);
+      const env = { GUIDE_SECRET, AVAILABILITY_ICS_FILE: writeFeed([stay]), TRUST_PROXY: '1' };
+      const instance = () => new Hono().route('/functions/v1', functionsApp(baseDeps({ store, env })));
+      const [a, b] = [instance(), instance()];
+      const call = (app: Hono, at: string, body: unknown) =>
+        app.request(`/functions/v1/${site.backend.functions.guide}${at}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const opened = await call(a, '', { passcode: accessOf(stay, site).code });
+      const { token } = ((await opened.json()) as { session: { token: string } }).session;
+      expect((await call(b, '/session', { token })).status).toBe(200);
+      expect((await call(a, '/lock', { token })).status).toBe(200);
+      expect((await call(b, '/session', { token })).status).toBe(401);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
 describe('Postgres migration', () => {
   it('enables row level security on every table', async () => {
     const sql = postgres(pg.url, { max: 1, onnotice: () => {} });
     try {
       const tables = await sql`select relname, relrowsecurity from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace order by relname`;
-      expect(tables.map((t) => t.relname)).toEqual(['enquiries', 'enquiry_outbox', 'rate_events', 'server_secrets']);
+      expect(tables.map((t) => t.relname)).toEqual(['enquiries', 'enquiry_outbox', 'guide_sessions', 'guide_stay_notices', 'guide_stays', 'rate_events', 'server_secrets']);
       expect(tables.filter((t) => !t.relrowsecurity)).toEqual([]);
     } finally {
       await sql.end();

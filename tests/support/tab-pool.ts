@@ -10,7 +10,8 @@ import type { Browser, BrowserContext, CDPSession, Frame, Page } from 'playwrigh
  *   or visited more than one origin, or if the tab will not come clean.
  * - Otherwise, when the test closes the context, the tab leaves for a plain page of the same origin
  *   (so the page it was on has said goodbye), and its cookies, local and session storage, HTTP
- *   cache, listeners and console record are cleared (proved by tests/browser/tab-pool.test.ts).
+ *   cache, Cache Storage, service workers, listeners and console record are cleared (proved by
+ *   tests/browser/tab-pool.test.ts).
  * The test sees an ordinary context: `newPage()` hands it the kept tab, `close()` gives it back.
  */
 
@@ -146,6 +147,8 @@ async function cleared(kept: Kept): Promise<boolean> {
   kept.headers = false;
   kept.cdp ??= await ctx.newCDPSession(page);
   await kept.cdp.send('Network.clearBrowserCache');
+  // The guide keeps itself for offline use: a service worker and Cache Storage outlive the page.
+  if (origin) await kept.cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
   kept.origins.clear();
   return true;
 }

@@ -1,19 +1,26 @@
 import site from 'virtual:site';
-import { invokeFunction } from '../../lib/functions-client';
-import { forgetSession, gateNotices, saveSession, savedSession, tooManyNotice, type GateNotice, type GuideOpened } from '../../lib/guide-gate';
+import { invokeFunction, type FunctionError } from '../../lib/functions-client';
+import { forgetSession, gateNotices, saveSession, savedSession, shapeNotice, type GateNotice, type GuideOpened, type GuideSession } from '../../lib/guide-gate';
+import { isPasscode, isStayCode, LINK_KEY, normalizeCode } from '../../lib/guide-code';
+import { erase, keep, savedGuide } from './offline';
 
-const CODE = /^[0-9]{4}$/;
 const fn = site.backend.functions.guide;
+const NOTICE = 'guide-gate';
 
 /** One notice per event: a newer one replaces the one on screen (react-toastify, loaded with the first). */
-const notify = (kind: 'error' | 'info', n: GateNotice) =>
-  void import('../../widgets/toasts').then((m) => m.toast(kind, n.title, n.text, { id: 'guide-gate' }));
+const notify = (kind: 'error' | 'info', n: GateNotice) => void import('../../widgets/toasts').then((m) => m.toast(kind, n.title, n.text, { id: NOTICE }));
+
+/** The server's own words for a refusal (it knows why), or `fallback` when it said nothing usable. */
+const told = (error: FunctionError, fallback: GateNotice): GateNotice =>
+  typeof error.body?.error === 'string' && typeof error.body.message === 'string' ? { title: error.body.error, text: error.body.message } : fallback;
 
 /**
- * The guide gate's form: checks the code with the guide function and, for the right one,
- * puts the guide in the gate's place. A session this device was given reopens the guide on
- * load; "Lock the guide" ends it and brings the gate back. No React until the guide or a
- * notice needs it. Without script the form posts to the page itself (src/server/guide/page.ts).
+ * The guide gate's form: checks the code with the guide function (or, for a page opened from a
+ * stay's link, the key in its address's fragment) and puts the guide in the gate's place. A
+ * session this device was given reopens the guide on load, from the copy kept on the device
+ * when there is one (offline.ts), then checked with the server; "Lock the guide" ends it
+ * everywhere and erases the copy. No React until the guide or a notice needs it. Without script
+ * the form posts to the page itself (src/server/guide/page.ts).
  */
 export function enhance(el: HTMLElement) {
   const form = el.querySelector<HTMLFormElement>('form[data-gate]');
@@ -21,8 +28,10 @@ export function enhance(el: HTMLElement) {
   const button = form?.querySelector<HTMLButtonElement>('button[type=submit]');
   const message = form?.querySelector<HTMLElement>('.message');
   if (!form || !input || !button || !message) return;
+  const codeLength = Number(form.dataset.codeLength) || 8;
   const gate = [...el.childNodes];
   let busy = false;
+  let noticed = false;
   let unmountGuide: (() => void) | undefined;
 
   const setBusy = (on: boolean) => {
@@ -40,6 +49,7 @@ export function enhance(el: HTMLElement) {
     else input.removeAttribute('aria-invalid');
   };
   const refuse = (n: GateNotice) => {
+    noticed = true;
     notify('error', n);
     say(n);
     input.value = '';
@@ -49,65 +59,113 @@ export function enhance(el: HTMLElement) {
   const open = async (opened: GuideOpened, announce: boolean) => {
     try {
       const { showGuide } = await import('./unlock');
-      // "Access Granted" in the guide's own flow, not a notice laid over it.
+      // "Access Granted" in the guide's own flow, not a notice laid over it; a refusal's notice goes.
+      if (noticed) void import('../../widgets/toasts').then((m) => m.dismiss(NOTICE));
       unmountGuide = await showGuide(el, opened.guide, lock, announce ? gateNotices.granted : undefined);
+      void keep(opened);
     } catch {
       setBusy(false);
       refuse(gateNotices.unopened);
     }
   };
+  const opened = (data: GuideOpened) => {
+    saveSession(data.session);
+    return open(data, true);
+  };
 
-  const lock = () => {
+  /** Back to the gate, saying why; the guide is erased from this device. */
+  const close = (n: GateNotice, problem: boolean) => {
     forgetSession();
-    // The cookie is HttpOnly: only the server can clear it. Forgetting it here already keeps the
-    // guide closed on this page, even if this call is lost.
-    void invokeFunction(site, `${fn}/lock`, {});
+    void erase();
     unmountGuide?.();
     unmountGuide = undefined;
     el.replaceChildren(...gate);
     setBusy(false);
-    say(gateNotices.locked, false);
+    say(n, problem);
+  };
+
+  const lock = () => {
+    const token = savedSession()?.token;
+    // Ends the session in the store, wherever its token was copied. Forgetting and erasing it
+    // here already keep the guide closed on this device, even if this call is lost.
+    void invokeFunction(site, `${fn}/lock`, token ? { token } : {});
+    close(gateNotices.locked, false);
+    noticed = true;
     notify('info', gateNotices.locked);
     input.focus();
   };
 
-  const resume = async (token: string | undefined) => {
+  /** Reopens a session: at once from this device's copy, then checked with the server. */
+  const resume = async (saved: GuideSession) => {
+    const copy = await savedGuide();
+    if (copy) await open(copy, false);
+    else setBusy(true);
+    const { data, error } = await invokeFunction<GuideOpened>(site, `${fn}/session`, saved.token ? { token: saved.token } : {});
+    if (data) {
+      // Already open from the copy: the copy is brought up to date for next time.
+      return copy ? void keep(data) : open(data, false);
+    }
+    // Unreachable: the copy (or, without one, the session for the next visit) stays. Refused: it ended.
+    if (error.status !== 401) {
+      if (!copy) {
+        setBusy(false);
+        say(gateNotices.unreachable);
+      }
+      return;
+    }
+    close(gateNotices.ended, false);
+  };
+
+  const follow = async (key: string) => {
     setBusy(true);
-    const { data, error } = await invokeFunction<GuideOpened>(site, `${fn}/session`, token ? { token } : {});
-    if (data) return open(data, false);
+    const { data, error } = await invokeFunction<GuideOpened>(site, `${fn}/link`, { key });
+    if (data) return opened(data);
     setBusy(false);
-    // Unreachable: keep the session for the next visit. Refused: it ended (expired, or a new code).
-    if (error.status !== 401) return say(gateNotices.unreachable);
-    forgetSession();
-    say(gateNotices.ended, false);
+    // The server says why: not open yet (and when it opens), ended, or no stay's link.
+    refuse(error.status === 0 ? gateNotices.unreachable : told(error, gateNotices.linkUnknown));
   };
 
   input.addEventListener('input', () => {
-    const digits = input.value.replace(/\D/g, '').slice(0, 4);
-    if (digits !== input.value) input.value = digits;
     if (message.textContent) say(undefined);
   });
 
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
     if (busy) return;
-    const code = input.value;
-    // Anything but four digits can never be right: refuse it here without spending one of the guest's tries.
-    if (!CODE.test(code)) return refuse(gateNotices.notFourDigits);
+    const code = normalizeCode(input.value);
+    // No code looks like that: say what to type, without spending one of the guest's tries.
+    if (!isStayCode(code, codeLength) && !isPasscode(code)) return refuse(shapeNotice(codeLength));
     setBusy(true);
     const { data, error } = await invokeFunction<GuideOpened>(site, fn, { passcode: code });
-    if (data) {
-      saveSession(data.session);
-      return open(data, true);
-    }
+    if (data) return opened(data);
     setBusy(false);
-    if (error.status === 429) refuse(tooManyNotice(error.retryAfter));
-    else if (error.status === 401 || error.status === 400) refuse(gateNotices.wrong);
-    else refuse(gateNotices.unreachable);
+    refuse(error.status === 0 ? gateNotices.unreachable : told(error, gateNotices.wrong));
   });
   button.disabled = false;
-  const saved = savedSession();
-  if (saved) void resume(saved.token);
+
+  // A stay's link: its key travels in the fragment (no server log or Referer sees it) and leaves
+  // the address at once, so it is not kept in the history or shown over the guest's shoulder.
+  const linked = () => {
+    const link = LINK_KEY.exec(location.hash);
+    if (!link) return false;
+    history.replaceState(history.state, '', location.pathname + location.search);
+    void follow(link[1]);
+    return true;
+  };
+  // A link opened on this page already (pasted into the address bar) only changes the fragment.
+  const onHash = () => void linked();
+  window.addEventListener('hashchange', onHash);
+  if (!linked()) {
+    const saved = savedSession();
+    if (saved) void resume(saved);
+    // No session on this device (never, ended, or locked elsewhere): no copy of the guide either.
+    else void erase();
+  }
   // A page swap away unmounts the guide, so its listeners (the tabs' hash) go with it.
-  return { unmount: () => unmountGuide?.() };
+  return {
+    unmount: () => {
+      window.removeEventListener('hashchange', onHash);
+      unmountGuide?.();
+    },
+  };
 }

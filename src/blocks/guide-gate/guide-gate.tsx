@@ -6,6 +6,7 @@ import { Icon } from '../../components/icon';
 import { Button, Container, Eyebrow } from '../../components/ui';
 import { inline } from '../../components/inline';
 import { useSite } from '../../app/site-context';
+import { codeHint, formatCode, guideAccessSettings } from '../../lib/guide-code';
 
 const Wrap = styled.section`
   position: relative;
@@ -57,16 +58,19 @@ const Form = styled.form`
     width: 100%;
     min-width: 0;
     min-height: 56px;
-    padding: 0 18px;
+    padding: 0 14px;
     border-radius: 14px;
     border: 1.5px solid color-mix(in srgb, var(--c-text) 35%, var(--c-border));
     background: var(--c-bg);
-    font-size: 1.5rem;
-    letter-spacing: 0.5em;
+    /* Read off one screen and typed on another: a typewriter face, capitals, a little air. */
+    font: 600 1.35rem/1 ui-monospace, 'SF Mono', Menlo, Consolas, monospace;
+    letter-spacing: 0.12em;
+    text-transform: uppercase;
     text-align: center;
     transition: border-color 0.15s ease, box-shadow 0.15s ease;
   }
-  input::placeholder { letter-spacing: 0.5em; color: var(--c-muted); opacity: 0.7; }
+  input::placeholder { color: var(--c-muted); opacity: 0.7; }
+  .hint { margin: 0; font-size: 0.9rem; color: var(--c-muted); }
   input:focus { outline: none; border-color: var(--c-primary); box-shadow: 0 0 0 4px color-mix(in srgb, var(--c-primary) 25%, transparent); }
   input[aria-invalid='true'] { border-color: #b42318; }
   :root.dark & input[aria-invalid='true'] { border-color: #ff8a80; }
@@ -113,8 +117,8 @@ const Help = styled.p`
 `;
 
 /**
- * The passcode gate of the digital guide, as plain HTML: client.ts checks the code and only then
- * loads React and the guide (unlock.tsx). The guide's content is not in this page: the server
+ * The digital guide's gate, as plain HTML: client.ts checks the code (or the link the page was
+ * opened with) and only then loads React and the guide (unlock.tsx). The guide's content is not in this page: the server
  * returns it for the right code, with a session that keeps it open on this device.
  * Without script the form posts to this page, which the embedded server answers with the guide
  * (src/server/guide/page.ts). A static host cannot: with the functions on another origin
@@ -123,7 +127,10 @@ const Help = styled.p`
 export function GuideGate(block: GuideGateBlock) {
   const ids = useId();
   const messageId = `${ids}-message`;
-  const answersPost = !useSite().backend.url;
+  const hintId = `${ids}-hint`;
+  const site = useSite();
+  const answersPost = !site.backend.url;
+  const { codeLength } = guideAccessSettings(site);
   return (
     <Wrap id={block.id} aria-labelledby={`${ids}-heading`}>
       <Container>
@@ -134,20 +141,25 @@ export function GuideGate(block: GuideGateBlock) {
           {block.eyebrow && <Eyebrow>{block.eyebrow}</Eyebrow>}
           <h1 id={`${ids}-heading`}>{block.heading}</h1>
           <p className="intro">{inline(block.text)}</p>
-          <Form method="post" noValidate data-gate>
+          <Form method="post" noValidate data-gate data-code-length={codeLength}>
             <label htmlFor={`${ids}-code`}>{block.inputLabel ?? 'Passcode'}</label>
+            <p className="hint" id={hintId}>
+              {codeHint(codeLength)}
+            </p>
             <div className="row">
+              {/* Shown as typed: a long code typed blind on a phone goes wrong (it is the guest's own, for their stay). */}
               <input
                 id={`${ids}-code`}
                 name="passcode"
-                type="password"
-                inputMode="numeric"
-                pattern="[0-9]*"
-                maxLength={4}
+                type="text"
+                inputMode="text"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={codeLength + 6}
                 autoComplete="off"
-                placeholder="••••"
+                placeholder={formatCode('X'.repeat(codeLength))}
                 required
-                aria-describedby={messageId}
+                aria-describedby={`${hintId} ${messageId}`}
               />
               <Button type="submit" disabled={!answersPost}>
                 <span className="idle">

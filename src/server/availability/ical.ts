@@ -10,6 +10,15 @@ export interface BusyRange {
   end: string;
   kind: BusyKind;
   summary: string;
+  /** The event's UID, for a single event (a booking never repeats). */
+  uid?: string;
+}
+
+/** A guest's booking as the feed lists it: its UID and its days (end is the check-out day). */
+export interface BookedStay {
+  uid: string;
+  start: string;
+  end: string;
 }
 
 export interface ParseOptions {
@@ -21,6 +30,8 @@ export interface ParseOptions {
   maxOccurrences?: number;
   /** Busy periods one feed may spell out in all, recurrences expanded (default 200,000). */
   maxRanges?: number;
+  /** Stays (for the guide's access) ending before this day are left out; without it, none are kept. */
+  staysFrom?: string;
 }
 
 /**
@@ -41,6 +52,33 @@ const blockedSummary = /not available|unavailable|\bblock(ed)?\b|\bclosed\b/i;
 // Smoobu lists each stay three times: the stay, a check-in marker and a check-out marker.
 // The check-out marker sits on the departure day, which stays bookable, so it is no busy day.
 const checkOutMarker = /\bcheck[\s-]?out\b/i;
+// Its check-in marker is a busy day, but the stay itself is the event beside it.
+const checkInMarker = /\bcheck[\s-]?in\b/i;
+
+/**
+ * At most this many stays (the soonest) are kept for the guide: a year of one guesthouse's
+ * bookings is a few hundred, and a hostile feed of 43,000 must cost neither the thread that
+ * receives them (each one an object to copy) nor 86,000 HMACs.
+ */
+export const MAX_STAYS = 1000;
+
+/**
+ * The guests' stays among the ranges: single events with a UID that are not a host's block or
+ * a check-in marker, ending on or after `from` (older ones open nothing), one per UID and days,
+ * the soonest MAX_STAYS of them, by check-in.
+ */
+export function staysOf(ranges: BusyRange[], from: string): BookedStay[] {
+  const seen = new Set<string>();
+  const out: BookedStay[] = [];
+  for (const r of ranges) {
+    if (!r.uid || r.kind !== 'unavailable' || r.end < from || checkInMarker.test(r.summary)) continue;
+    const key = `${r.uid}\0${r.start}\0${r.end}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ uid: r.uid, start: r.start, end: r.end });
+  }
+  return out.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0)).slice(0, MAX_STAYS);
+}
 
 export function kindOf(summary: string): BusyKind {
   return blockedSummary.test(summary) ? 'blocked' : 'unavailable';
@@ -113,7 +151,8 @@ function eventRanges(component: ICAL.Component, overrides: ICAL.Component[], opt
   const endTzid = component.hasProperty('dtend') ? tzidOf(component, 'dtend') : startTzid;
 
   if (!event.isRecurring()) {
-    return [{ ...span(event.startDate, startTzid, event.endDate, endTzid, ctx), kind, summary }];
+    const uid = component.getFirstPropertyValue('uid');
+    return [{ ...span(event.startDate, startTzid, event.endDate, endTzid, ctx), kind, summary, ...(uid != null && String(uid).trim() ? { uid: String(uid).trim() } : {}) }];
   }
   const out: BusyRange[] = [];
   const max = opts.maxOccurrences ?? 1000;

@@ -1,5 +1,6 @@
 import { addDays, daysBetween } from './dates';
-import type { BusyRange } from './ical';
+import { staysOf, type BookedStay, type BusyRange, type ParseOptions } from './ical';
+import { mergeRanges } from './calendar';
 
 const EPOCH = '1970-01-01';
 
@@ -12,10 +13,12 @@ export interface PackedRanges {
   end: Int32Array;
   /** 1 for a host's block, 0 for a stay. */
   blocked: Uint8Array;
+  /** The guests' stays with their UIDs, for the guide's access (src/server/guide/stays.ts). */
+  stays: BookedStay[];
 }
 
-export function pack(ranges: BusyRange[]): PackedRanges {
-  const p: PackedRanges = { start: new Int32Array(ranges.length), end: new Int32Array(ranges.length), blocked: new Uint8Array(ranges.length) };
+export function pack(ranges: BusyRange[], stays: BookedStay[] = []): PackedRanges {
+  const p: PackedRanges = { start: new Int32Array(ranges.length), end: new Int32Array(ranges.length), blocked: new Uint8Array(ranges.length), stays };
   ranges.forEach((r, i) => {
     p.start[i] = daysBetween(EPOCH, r.start);
     p.end[i] = daysBetween(EPOCH, r.end);
@@ -34,4 +37,9 @@ export function rangesIn(p: PackedRanges, first: string, last: string): BusyRang
     out.push({ start: addDays(EPOCH, p.start[i]), end: addDays(EPOCH, p.end[i]), kind: p.blocked[i] ? 'blocked' : 'unavailable', summary: '' });
   }
   return out;
+}
+
+/** A parsed feed as the server keeps it: its busy days merged, and its stays from `opts.staysFrom` on. */
+export function packFeed(ranges: BusyRange[], opts: ParseOptions): PackedRanges {
+  return pack(mergeRanges(ranges), opts.staysFrom ? staysOf(ranges, opts.staysFrom) : []);
 }

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { IcalParseError, parseIcal, type ParseOptions } from './ical';
-import { pack, type PackedRanges } from './packed';
-import { mergeRanges } from './calendar';
+import { packFeed, type PackedRanges } from './packed';
 
 // Under Deno (Supabase Edge Functions) the worker cannot load its TypeScript (no tsx), and an
 // instance is short-lived under the platform's CPU limit anyway: there, feeds parse on this thread.
@@ -90,7 +89,7 @@ export function warmParser() {
 export function parseOffThread(bytes: Uint8Array, opts: ParseOptions, owned = false, budgetMs = PARSE_BUDGET_MS): Promise<PackedRanges> {
   if (inline) {
     try {
-      return Promise.resolve(pack(mergeRanges(parseIcal(new TextDecoder().decode(bytes), opts))));
+      return Promise.resolve(packFeed(parseIcal(new TextDecoder().decode(bytes), opts), opts));
     } catch (err) {
       return Promise.reject(err);
     }

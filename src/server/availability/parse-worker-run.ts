@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import { mergeRanges } from './calendar';
-import { pack } from './packed';
+import { packFeed } from './packed';
 import { IcalParseError, parseIcal, type ParseOptions } from './ical';
 
 // The server asks for it (lowerParserPriority: 10 steps). On Linux setpriority acts on the
@@ -34,7 +33,7 @@ type Job = { id: number; buffer: ArrayBuffer; offset: number; length: number; op
 
 parentPort!.on('message', ({ id, buffer, offset, length, opts }: Job) => {
   try {
-    const ranges = pack(mergeRanges(parseIcal(new TextDecoder().decode(new Uint8Array(buffer, offset, length)), opts)));
+    const ranges = packFeed(parseIcal(new TextDecoder().decode(new Uint8Array(buffer, offset, length)), opts), opts);
     // Transferred, not copied: the server thread receives them without decoding anything.
     parentPort!.postMessage({ id, ranges }, [ranges.start.buffer, ranges.end.buffer, ranges.blocked.buffer] as ArrayBuffer[]);
   } catch (err) {

@@ -108,6 +108,9 @@ const EMPTY_TRUSTED_AFTER_MS = 60 * 60_000;
 // A calendar is a few hundred KB at most; anything far larger is not one.
 const MAX_FEED_BYTES = 5 * 1024 * 1024;
 
+/** Days after check-out a stay is kept for the guide's access (its grace is at most this). */
+export const STAYS_KEPT_DAYS = 31;
+
 class FeedError extends Error {}
 
 async function download(source: FeedSource, timeoutMs: number): Promise<Uint8Array> {
@@ -176,13 +179,18 @@ function age(ms: number): string {
   return minutes < 1 ? 'under a minute old' : minutes < 120 ? `${minutes} min old` : `${Math.round(minutes / 60)} h old`;
 }
 
+// One set per server: the calendar and the guide's access read the same copies, fetched once.
+const shared = new WeakMap<object, AvailabilityFeeds>();
+
 /**
- * The availability feeds behind the calendar. Each source is fetched at most once per
+ * The availability feeds behind the calendar and the guide's stays. Each source is fetched at most once per
  * refresh interval, concurrent readers share one fetch, parsing runs on a worker thread, and
  * a failed, slow, empty or unparsable fetch keeps the last good copy (reported stale) rather
  * than wiping bookings.
  */
 export function availabilityFeeds(deps: Pick<ServerDeps, 'env' | 'rootDir' | 'now' | 'log' | 'site'>): AvailabilityFeeds {
+  const known = shared.get(deps);
+  if (known) return known;
   const settings = sourceSettings(deps.env, deps.rootDir);
   const timeZone = deps.site.property.timeZone;
   const states: SourceState[] = settings.sources.map((source) => ({ source }));
@@ -200,7 +208,9 @@ export function availabilityFeeds(deps: Pick<ServerDeps, 'env' | 'rootDir' | 'no
       const text = source.kind === 'ical' ? await download(source, settings.timeoutMs) : await readLocal(source);
       // Recurring blocks are spelled out for two years ahead; requests look 90 days out.
       // Downloaded bytes sit in a buffer of their own, which moves to the worker without a copy.
-      const ranges = await parseOffThread(text, { timeZone, expandUntil: addDays(dayIn(started, timeZone), 731) }, source.kind === 'ical');
+      // Stays that ended a month ago open the guide no more (src/server/guide/settings.ts caps the grace).
+      const today = dayIn(started, timeZone);
+      const ranges = await parseOffThread(text, { timeZone, expandUntil: addDays(today, 731), staysFrom: addDays(today, -STAYS_KEPT_DAYS) }, source.kind === 'ical');
       if (!ranges.start.length && state.good?.ranges.start.length) {
         state.emptySince ??= started;
         if (started - state.emptySince < EMPTY_TRUSTED_AFTER_MS) throw new FeedError('the calendar came back empty');
@@ -224,7 +234,7 @@ export function availabilityFeeds(deps: Pick<ServerDeps, 'env' | 'rootDir' | 'no
     return state.inflight;
   }
 
-  return {
+  const feeds: AvailabilityFeeds = {
     async read() {
       // Stale-while-revalidate: a source with a good copy answers from it at once and refreshes
       // in the background, so a hanging feed never makes a visitor wait; only a source with
@@ -243,4 +253,6 @@ export function availabilityFeeds(deps: Pick<ServerDeps, 'env' | 'rootDir' | 'no
       await Promise.all(states.map((s) => s.inflight));
     },
   };
+  shared.set(deps, feeds);
+  return feeds;
 }

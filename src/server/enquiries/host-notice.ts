@@ -87,11 +87,11 @@ export function mailFailingNotice(opts: { server: string; reason: string; hint: 
  * Printed once when a notice fails after e-mail had worked (the mail server stopped, or refused a
  * notice): from then on guests read the stored wording, and the host must hear of it plainly.
  */
-export function mailStoppedNotice(ref: string, reason: string, command = 'npm run enquiries'): string {
+export function mailStoppedNotice(what: string, reason: string, command = 'npm run enquiries'): string {
   return block([
     'E-MAIL TO YOU HAS FAILED: enquiry notices are NOT being delivered now.',
     '',
-    `The mail server did not take the notice for enquiry ${ref}:`,
+    `The mail server did not take the notice for ${what}:`,
     reason.split('\n')[0],
     '',
     'Every enquiry is still saved, and guests are told it was saved for you (not',

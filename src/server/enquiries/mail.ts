@@ -162,8 +162,11 @@ export function smtpHint(err: unknown, s: SmtpSettings): string {
   return 'Check SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER and SMTP_PASS.';
 }
 
+/** A host notice of another kind (the guide's new stays), as nodemailer takes it. */
+export type HostMail = Pick<ReturnType<typeof enquiryMail>, 'from' | 'to' | 'subject' | 'text' | 'messageId'>;
+
 /** Sends notices through the configured SMTP server; timeouts keep a hung server from stalling the outbox. */
-export function smtpMailer(settings: SmtpSettings, site: SiteConfig): SendMail & { digest: SendDigest; verify(): Promise<void>; close(): void } {
+export function smtpMailer(settings: SmtpSettings, site: SiteConfig): SendMail & { digest: SendDigest; verify(): Promise<void>; close(): void; deliver(mail: HostMail): Promise<void> } {
   const transport = nodemailer.createTransport({
     host: settings.host,
     port: settings.port,
@@ -188,5 +191,9 @@ export function smtpMailer(settings: SmtpSettings, site: SiteConfig): SendMail &
       await transport.verify();
     },
     close: () => transport.close(),
+    /** Any other notice to the host, through the same connection. */
+    deliver: async (mail: HostMail) => {
+      await transport.sendMail(mail);
+    },
   });
 }

@@ -1,15 +1,35 @@
 import type { DB } from '../db';
-import type { SendDigest, SendMail } from './mail';
-import type { Store } from '../store/types';
+import type { SendDigest } from './mail';
+import type { Enquiry } from './store';
+import type { Notice, Store } from '../store/types';
 import { sqliteStore } from '../store/sqlite';
 import { reportMail } from './mail-health';
 import { mailStoppedNotice } from './host-notice';
 
-export interface OutboxOptions {
+/** A kind of host notice other than the enquiries' (the guide's new stays): its queue in the store and its log lines. */
+export interface NoticeKind<T extends { id: number; ref: string }> {
+  /** Names the queue in a database error's line. */
+  name: string;
+  claim(now: number, leaseMs: number): Promise<T | undefined>;
+  markSent(id: number, now: number): Promise<void>;
+  markFailed: Store['markNoticeFailed'];
+  retryRefused(now: number): Promise<number>;
+  sentLine(n: T): string;
+  /** What the notice with this reference is about, for the boxed notice when e-mail stops working. */
+  about(ref: string): string;
+  failedLine(failed: Failure[]): string;
+  retriedLine(count: number): string;
+}
+
+type EnquiryNotice = Enquiry & { notice: Notice };
+
+export interface OutboxOptions<T extends { id: number; ref: string } = EnquiryNotice> {
   /** Where the notices are queued: a Store, or the SQLite database of the embedded server. */
   store?: Store;
   db?: DB;
-  send: SendMail;
+  /** Another kind of notice than the enquiries' (the default), kept in the same store. */
+  kind?: NoticeKind<T>;
+  send: (n: T) => Promise<void>;
   /** Sends the held notices (those over the hourly cap) in one e-mail once they are due; without it they wait for `npm run enquiries`. */
   sendDigest?: SendDigest;
   /** The command that lists the enquiries, for the notice the host reads when e-mail stops working. */
@@ -89,7 +109,7 @@ export function backoffMs(attempts: number, baseMs: number, maxMs: number, rando
   return Math.round(exp * (0.8 + 0.4 * random()));
 }
 
-interface Failure {
+export interface Failure {
   ref: string;
   attempts: number;
   reason: string;
@@ -135,16 +155,35 @@ export function failureLine(failed: Failure[]): string {
   );
 }
 
+/** The enquiries' notices, the outbox's default kind. */
+function enquiryNotices(store: Store): NoticeKind<EnquiryNotice> {
+  return {
+    claim: (now, leaseMs) => store.claimNotice(now, leaseMs),
+    markSent: (id, now) => store.markNoticeSent(id, now),
+    markFailed: (...args) => store.markNoticeFailed(...args),
+    retryRefused: (now) => store.retryRefused(now),
+    name: 'Enquiry outbox',
+    sentLine: (e) => `Enquiry ${e.ref}: notice e-mailed to the host.`,
+    about: (ref) => `enquiry ${ref}`,
+    failedLine: failureLine,
+    retriedLine: (n) => `${n} enquiry notice${n === 1 ? '' : 's'} the mail server refused before will be tried again.`,
+  };
+}
+
 /**
- * Delivers the host's e-mail for each stored enquiry. Every notice stays in the outbox until
- * the SMTP server accepted it: failures are retried with exponential backoff for as long as
- * it takes, so an outage delays notices but never drops one. Delivery is at least once.
+ * Delivers the host's e-mail for each stored enquiry (or, given `kind`, each notice of that
+ * kind). Every notice stays in the outbox until the SMTP server accepted it: failures are
+ * retried with exponential backoff for as long as it takes, so an outage delays notices but
+ * never drops one. Delivery is at least once.
  */
-export function startOutbox(opts: OutboxOptions): Outbox {
+export function startOutbox<T extends { id: number; ref: string } = EnquiryNotice>(opts: OutboxOptions<T>): Outbox {
   const { send, sendDigest } = opts;
   const given = opts.store ?? (opts.db ? sqliteStore(opts.db) : undefined);
   if (!given) throw new Error('startOutbox needs a store or a database');
   const store: Store = given;
+  // Only the enquiries' outbox is woken by a new enquiry, and tells a waiting reply what became of its notice.
+  const enquiries = !opts.kind;
+  const kind: NoticeKind<T> = opts.kind ?? (enquiryNotices(store) as unknown as NoticeKind<T>);
   const now = opts.now ?? Date.now;
   const log = opts.log ?? console;
   const pollMs = opts.pollMs ?? 5_000;
@@ -169,11 +208,11 @@ export function startOutbox(opts: OutboxOptions): Outbox {
     try {
       do {
         again = false;
-        for (let e = await store.claimNotice(now(), leaseMs); e && !stopped; e = await store.claimNotice(now(), leaseMs)) {
+        for (let e = await kind.claim(now(), leaseMs); e && !stopped; e = await kind.claim(now(), leaseMs)) {
           try {
             await send(e);
             if (!store.open) return; // shut down mid-send: the lease lapses and the next start resends
-            log.info(`Enquiry ${e.ref}: notice e-mailed to the host.`);
+            log.info(kind.sentLine(e));
             await sentAttempt(e.id);
           } catch (err) {
             if (!store.open) return;
@@ -183,9 +222,9 @@ export function startOutbox(opts: OutboxOptions): Outbox {
         if (!stopped) await digest(failed);
       } while (again && !stopped);
     } catch (err) {
-      log.error('Enquiry outbox: database error', err);
+      log.error(`${kind.name}: database error`, err);
     } finally {
-      if (failed.length) log.warn(failureLine(failed));
+      if (failed.length) log.warn(kind.failedLine(failed));
       running = false;
       if (!stopped) timer = setTimeout(pass, pollMs);
       for (const w of idlers.splice(0)) w();
@@ -198,16 +237,16 @@ export function startOutbox(opts: OutboxOptions): Outbox {
     const refused = refusedOutright(err);
     let delay = 0;
     const next = (n: number) => now() + (delay = backoffMs(n, baseDelayMs, maxDelayMs));
-    const attempts = await store.markNoticeFailed(id, reason.slice(0, 500), next, { at: now(), refused });
-    if (reportMail(store, { ok: false, at: now(), reason })?.ok) log.warn(mailStoppedNotice(ref, reason, opts.readCommand));
+    const attempts = await kind.markFailed(id, reason.slice(0, 500), next, { at: now(), refused });
+    if (reportMail(store, { ok: false, at: now(), reason })?.ok) log.warn(mailStoppedNotice(kind.about(ref), reason, opts.readCommand));
     failed.push({ ref, attempts, reason, delayMs: delay, refused });
-    attempted(store, id, { sent: false, reason, refused });
+    if (enquiries) attempted(store, id, { sent: false, reason, refused });
   }
 
   async function sentAttempt(id: number) {
-    await store.markNoticeSent(id, now());
+    await kind.markSent(id, now());
     if (reportMail(store, { ok: true, at: now() })?.ok === false) log.info('E-mail to the host works again: guests are told their message was sent.');
-    attempted(store, id, { sent: true });
+    if (enquiries) attempted(store, id, { sent: true });
   }
 
   /** The held notices that are due, in one e-mail. */
@@ -227,14 +266,14 @@ export function startOutbox(opts: OutboxOptions): Outbox {
   }
 
   const wake = () => void pass();
-  let set = listeners.get(store);
-  if (!set) listeners.set(store, (set = new Set()));
-  set.add(wake);
+  let set = enquiries ? listeners.get(store) : undefined;
+  if (enquiries && !set) listeners.set(store, (set = new Set()));
+  set?.add(wake);
   // A start is when settings change: the notices the mail server refused get another try.
-  void store
+  void kind
     .retryRefused(now())
-    .then((n) => n && log.info(`${n} enquiry notice${n === 1 ? '' : 's'} the mail server refused before will be tried again.`))
-    .catch((err) => log.error('Enquiry outbox: database error', err))
+    .then((n) => n && log.info(kind.retriedLine(n)))
+    .catch((err) => log.error(`${kind.name}: database error`, err))
     .finally(wake);
 
   return {
@@ -247,7 +286,7 @@ export function startOutbox(opts: OutboxOptions): Outbox {
     stop() {
       stopped = true;
       clearTimeout(timer);
-      listeners.get(store)?.delete(wake);
+      set?.delete(wake);
       const pending = idlers;
       idlers = [];
       for (const w of pending) w();

@@ -3,25 +3,39 @@ import type { ServerDeps } from '../deps';
 import { clientAddress } from '../client-address';
 import { parseBody } from '../validate-body';
 import { unsupportedType } from '../http/request-guards';
-import { clearSessionCookies, fromOwnOrigin, guideGate, sessionCookie, setSessionCookie } from '../guide/gate';
+import { clearSessionCookies, fromOwnOrigin, guideGate, sessionCookie, sessionTokens, setSessionCookie } from '../guide/gate';
+import { codeRefusal, linkRefusal, type Refusal } from '../guide/replies';
+import type { LiveSession } from '../guide/session';
 
 /** The guide function's calls besides the unlock itself. */
-export const guidePaths = ['session', 'lock'] as const;
+export const guidePaths = ['link', 'session', 'lock'] as const;
 
 /**
- * The digital guide unlock:
- * - POST {passcode} returns `{ guide, session }` for the right code. Five wrong codes from one
- *   client lock it out for 15 minutes, and six from all clients together lock everyone out until
- *   the oldest expires (src/server/guide/gate.ts); the counts live in the database.
+ * The digital guide:
+ * - POST {passcode} returns `{ guide, session }` for a code that opens it now: a stay's own code
+ *   (from the booking feed), or the shared passcode where one is set. Wrong codes are counted per
+ *   client and across all clients (src/server/guide/gate.ts); the counts live in the database.
+ * - POST /link {key} does the same for a stay's link, never counted: a link cannot be guessed.
  * - POST /session {token?} returns the guide again for a live session: the token a page on another
  *   origin keeps, or this origin's HttpOnly cookie. Never counted: a session cannot be guessed.
- * - POST /lock ends the session on this device (clears the cookie; a page forgets its token).
+ * - POST /lock {token?} ends the session in the store, wherever its token was copied.
  */
 export function guideRoutes(deps: ServerDeps): Hono {
   const gate = guideGate(deps);
   const { sessions } = gate;
-  const opened = (c: Context, session: { expiresAt: number; token?: string }) =>
+  const reply = (c: Context, session: { expiresAt: number; token?: string }) =>
     c.body(`{"guide":${gate.contentJson},"session":${JSON.stringify(session)}}`, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+  const refuse = (c: Context, r: Refusal, extra: Record<string, unknown> = {}) => {
+    if (r.retryAfterSeconds) c.header('Retry-After', String(r.retryAfterSeconds));
+    return c.json({ error: r.notice.title, message: r.notice.text, ...extra, ...(r.retryAfterSeconds ? { retryAfterSeconds: r.retryAfterSeconds } : {}) }, r.status);
+  };
+  const open = async (c: Context, live: LiveSession) => {
+    const session = await sessions.issue(live.stay, live.expiresAt, deps.now());
+    // The cookie is HttpOnly, out of reach of any script; only a page elsewhere must hold the token.
+    if (!fromOwnOrigin(c, deps.site)) return reply(c, session);
+    setSessionCookie(c, 'guide_session', session, deps.now());
+    return reply(c, { expiresAt: session.expiresAt });
+  };
 
   const app = new Hono();
   app.use('*', async (c, next) => {
@@ -36,36 +50,34 @@ export function guideRoutes(deps: ServerDeps): Hono {
     const parsed = await parseBody<{ passcode: string }>(c, 'guide-unlock');
     if (!parsed.ok) return parsed.response;
     const verdict = await gate.check(clientAddress(c, deps.env), parsed.data.passcode);
-    if (verdict.kind === 'limited') {
-      c.header('Retry-After', String(verdict.retryAfterSeconds));
-      const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
-      return c.json(
-        {
-          error: 'Too many attempts',
-          message: `Too many incorrect passcodes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          retryAfterSeconds: verdict.retryAfterSeconds,
-        },
-        429,
-      );
-    }
-    if (verdict.kind === 'wrong') return c.json({ error: 'Invalid Passcode', message: 'Please enter the correct passcode.' }, 401);
-    const session = await sessions.issue(deps.now());
-    // The cookie is HttpOnly, out of reach of any script; only a page elsewhere must hold the token.
-    if (!fromOwnOrigin(c, deps.site)) return opened(c, session);
-    setSessionCookie(c, 'guide_session', session, sessions.lengthMs);
-    return opened(c, { expiresAt: session.expiresAt });
+    if (verdict.kind === 'open') return open(c, verdict.session);
+    const refusal = codeRefusal(verdict, gate.settings.codeLength);
+    // A code of no code's shape is the request's fault: named per field like any other 400.
+    if (verdict.kind === 'shape') return refuse(c, refusal, { fields: { passcode: refusal.notice.text } });
+    return refuse(c, refusal, verdict.kind === 'limited' ? { scope: verdict.scope } : {});
+  });
+
+  app.post('/link', async (c) => {
+    const parsed = await parseBody<{ key: string }>(c, 'guide-link');
+    if (!parsed.ok) return parsed.response;
+    const verdict = await gate.follow(parsed.data.key);
+    if (verdict.kind === 'open') return open(c, verdict.session);
+    return refuse(c, linkRefusal(verdict, deps.site.property.timeZone), { reason: verdict.kind });
   });
 
   app.post('/session', async (c) => {
     const parsed = await parseBody<{ token?: string }>(c, 'guide-session');
     if (!parsed.ok) return parsed.response;
-    const expiresAt = await sessions.verify(parsed.data.token ?? sessionCookie(c, 'guide_session'), deps.now());
-    if (expiresAt) return opened(c, { expiresAt });
+    const live = await gate.live(parsed.data.token ?? sessionCookie(c, 'guide_session'));
+    if (live) return reply(c, { expiresAt: live.expiresAt });
     clearSessionCookies(c);
-    return c.json({ error: 'Session ended', message: 'Enter the passcode to open the guide again.' }, 401);
+    return c.json({ error: 'Session ended', message: 'Enter your code to open the guide again.' }, 401);
   });
 
-  app.post('/lock', (c) => {
+  app.post('/lock', async (c) => {
+    const parsed = await parseBody<{ token?: string }>(c, 'guide-session');
+    if (!parsed.ok) return parsed.response;
+    for (const token of sessionTokens(c, parsed.data.token)) await sessions.end(token);
     clearSessionCookies(c);
     return c.json({ ok: true });
   });

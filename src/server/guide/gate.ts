@@ -2,66 +2,156 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { storeOf, type ServerDeps } from '../deps';
 import type { GuideContent } from '../../types/content.gen';
+import { CODE_ALPHABET, guideAccessSettings, isPasscode, isStayCode, normalizeCode, type GuideAccessSettings } from '../../lib/guide-code';
 import { guideFile, loadGuide } from './content';
-import { guidePasscode } from './passcode';
-import { guideSessions, type Session, type Sessions } from './session';
+import { guidePasscode, PASSCODE_WEAKNESS } from './passcode';
+import { guideSecret } from './secret';
+import { guideSessions, PASSCODE_STAY, type LiveSession, type Sessions } from './session';
+import { guideStays } from './stays';
+
+const WINDOW_MS = 15 * 60 * 1000;
+const WINDOWS_A_DAY = 96;
+/**
+ * The shared passcode (the weak option): five wrong codes per client and six from all clients
+ * together per 15 minutes, so its 10,000 values take 8.7 days on average to find, and anyone
+ * can keep the code shut by spending the six. docs/security.md says why it is the weak option.
+ */
+const PASSCODE_FAILURES = { bucket: 'guide-fail', max: 5, maxAll: 6, windowMs: WINDOW_MS };
+/** A guest fumbling a long code at night gets ten tries per 15 minutes from one address. */
+export const CODE_FAILURES_PER_CLIENT = 10;
+/**
+ * Wrong stay codes tested per 15 minutes from all clients together, at most: 1,000 a minute, far
+ * above a flood of 10 a second (600 a minute), so a flood never stops a typed code from being
+ * tested; it bounds the rows a flood writes.
+ */
+export const CODE_BUDGET_CAP = 15_000;
+/** The chance a day of guessing may have of finding any open code. */
+export const DAILY_CHANCE = 1 / 10_000;
 
 /**
- * Five wrong codes per client and, whatever the number of client addresses, six per 15 minutes
- * in all (one more than a single fumbling guest can make): at most 6 × 96 = 576 guesses a day,
- * 5.8% of the 10,000 codes, so an attacker with unlimited addresses needs 8.7 days on average.
+ * Wrong codes all clients together may have tested per 15 minutes, so that the 96 windows of a
+ * day, every guess spent, find one of the `open` codes with a chance of at most 1 in 10,000:
+ * 96 × budget × open / 31^length ≤ 1/10,000 (the arithmetic: docs/security.md).
  */
-const FAILURES = { bucket: 'guide-fail', max: 5, maxAll: 6, windowMs: 15 * 60 * 1000 };
+export function codeBudget(codeLength: number, open: number): number {
+  const codes = CODE_ALPHABET.length ** codeLength;
+  return Math.max(1, Math.min(CODE_BUDGET_CAP, Math.floor((codes * DAILY_CHANCE) / (WINDOWS_A_DAY * Math.max(1, open)))));
+}
 
-export type Verdict = { kind: 'open' } | { kind: 'wrong' } | { kind: 'limited'; retryAfterSeconds: number };
+export type Verdict =
+  | { kind: 'open'; session: LiveSession }
+  | { kind: 'wrong' }
+  /** Not the shape of any code: never counted. */
+  | { kind: 'shape' }
+  /** `client`: this address's own tries; `all`: everyone's, so the guest is told it is not them. */
+  | { kind: 'limited'; scope: 'client' | 'all'; retryAfterSeconds: number }
+  /** No copy of the booking feed yet: no stay's code can be checked. */
+  | { kind: 'unchecked' };
+
+export type LinkVerdict = { kind: 'open'; session: LiveSession } | { kind: 'early'; opensAt: number } | { kind: 'ended' } | { kind: 'unknown' } | { kind: 'unchecked' };
 
 export interface GuideGate {
   content: GuideContent;
   /** The content as JSON, serialised once. */
   contentJson: string;
   sessions: Sessions;
-  /** Checks a code, counting it like every try: the JSON function and the plain form post alike. */
-  check(client: string, code: string): Promise<Verdict>;
+  settings: GuideAccessSettings;
+  /** Checks a typed code, counting it like every try: the JSON function and the plain form post alike. */
+  check(client: string, typed: string): Promise<Verdict>;
+  /** A link's key: never counted (it cannot be guessed), so it opens the guide whatever others send. */
+  follow(linkKey: string): Promise<LinkVerdict>;
+  /** The session a token names, while its stay still opens the guide (cancelled or moved, it ends). */
+  live(token: string | undefined): Promise<LiveSession | undefined>;
 }
 
 const gates = new WeakMap<ServerDeps, GuideGate>();
+// Once per log: the gate is made once per server, and tests make many servers on one log.
+const warned = new WeakSet<object>();
 
 /**
- * The guide's passcode check, lock-out and sessions, made once per server: the function and the
- * page's plain form post share one count and one warning for the host.
+ * The guide's gate, made once per server: the function and the page's plain form post share one
+ * count, one index of stays and one warning for the host.
  */
 export function guideGate(deps: ServerDeps): GuideGate {
   const known = gates.get(deps);
   if (known) return known;
   const content = loadGuide(guideFile(deps.rootDir), deps.rootDir, deps.site);
-  const passcode = guidePasscode(deps.env, deps.log);
+  const passcode = guidePasscode(deps.env);
   const store = storeOf(deps);
-  let warnedUntil = 0;
+  const secret = guideSecret(deps.env, store);
+  const settings = guideAccessSettings(deps.site);
+  const stays = guideStays(deps, secret);
+  const sessions = guideSessions(deps.env, passcode, store, secret);
+  if (passcode && !warned.has(deps.log)) {
+    warned.add(deps.log);
+    deps.log.warn(`GUIDE_PASSCODE is set: the guide also opens with it, the weak option (${PASSCODE_WEAKNESS}). Each stay's own code and link need no setting: \`npm run guide-links\` prints them; unset GUIDE_PASSCODE once your guests get those.`);
+  }
+  const warnedUntil = { passcode: 0, code: 0 };
+  const warnHost = (kind: 'passcode' | 'code', retryAfterMs: number, budget: number) => {
+    const now = deps.now();
+    if (now < warnedUntil[kind]) return;
+    // For the host, at most once per window however long it goes on: a guest cannot cause this alone.
+    warnedUntil[kind] = now + WINDOW_MS;
+    const minutes = Math.ceil(retryAfterMs / 60_000);
+    deps.log.warn(
+      kind === 'passcode'
+        ? `Digital guide: ${budget} wrong passcodes within 15 minutes from several addresses; the shared passcode waits ${minutes} min for everyone. If your guests are not the cause, someone is guessing: change GUIDE_PASSCODE, or better, unset it and send each stay its own code and link.`
+        : `Digital guide: ${budget.toLocaleString('en')} wrong codes within 15 minutes from many addresses: someone is guessing. Typed codes wait up to ${minutes} min; every stay's link still opens the guide at once. Nothing needs changing: the codes stay out of reach (docs/security.md).`,
+    );
+  };
+  const limited = (scope: 'client' | 'all', retryAfterMs: number): Verdict => ({ kind: 'limited', scope, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
 
   const gate: GuideGate = {
     content,
     contentJson: JSON.stringify(content),
-    sessions: guideSessions(deps.env, passcode, store),
-    async check(client, code) {
-      // Each try counts as a failure first, in one atomic step with the check, so parallel
-      // guesses cannot all slip past it; the right code then clears the count.
-      const limit = await store.attempt(FAILURES, client, deps.now());
-      if (limit.limited) {
-        const now = deps.now();
-        if (limit.all && now >= warnedUntil) {
-          // For the host, at most once per window however long it goes on: a guest cannot cause this alone.
-          warnedUntil = now + FAILURES.windowMs;
-          deps.log.warn(
-            `Digital guide: ${FAILURES.maxAll} wrong passcodes within 15 minutes from several addresses; every unlock waits ${Math.ceil(limit.retryAfterMs / 60_000)} min. ` +
-              'If your guests are not the cause, someone is guessing: change GUIDE_PASSCODE.',
-          );
+    sessions,
+    settings,
+    async check(client, typed) {
+      const code = normalizeCode(typed);
+      const now = deps.now();
+      if (passcode && isPasscode(code)) {
+        // Each try counts as a failure first, in one atomic step with the check, so parallel
+        // guesses cannot all slip past it; the right code then clears the count.
+        const limit = await store.attempt(PASSCODE_FAILURES, client, now);
+        if (limit.limited) {
+          if (limit.all) warnHost('passcode', limit.retryAfterMs, PASSCODE_FAILURES.maxAll);
+          return limited(limit.all ? 'all' : 'client', limit.retryAfterMs);
         }
-        return { kind: 'limited', retryAfterSeconds: Math.max(1, Math.ceil(limit.retryAfterMs / 1000)) };
+        if (!passcode.matches(code)) return { kind: 'wrong' };
+        await store.reset(PASSCODE_FAILURES.bucket, client);
+        return { kind: 'open', session: { stay: PASSCODE_STAY, expiresAt: now + sessions.lengthMs } };
       }
-      if (!passcode.matches(code)) return { kind: 'wrong' };
+      if (!isStayCode(code, settings.codeLength)) return { kind: 'shape' };
+      const index = await stays.read();
+      if (!index) return { kind: 'unchecked' };
+      const budget = codeBudget(settings.codeLength, index.openCount(now));
+      const limit = await store.attempt({ bucket: 'guide-code', max: CODE_FAILURES_PER_CLIENT, maxAll: budget, windowMs: WINDOW_MS }, client, now);
+      if (limit.limited) {
+        if (limit.all) warnHost('code', limit.retryAfterMs, budget);
+        return limited(limit.all ? 'all' : 'client', limit.retryAfterMs);
+      }
+      const hit = index.byCode(code, now);
+      if (!hit) return { kind: 'wrong' };
       // A guest who fumbled the code and then got it right starts afresh.
-      await store.reset(FAILURES.bucket, client);
-      return { kind: 'open' };
+      await store.reset('guide-code', client);
+      return { kind: 'open', session: { stay: hit.key, expiresAt: hit.closesAt } };
+    },
+    async follow(linkKey) {
+      const index = await stays.read();
+      if (!index) return { kind: 'unchecked' };
+      const hit = index.byLink(linkKey);
+      const now = deps.now();
+      if (!hit) return { kind: 'unknown' };
+      if (now < hit.opensAt) return { kind: 'early', opensAt: hit.opensAt };
+      if (now >= hit.closesAt) return { kind: 'ended' };
+      return { kind: 'open', session: { stay: hit.key, expiresAt: hit.closesAt } };
+    },
+    async live(token) {
+      const session = await sessions.verify(token, deps.now());
+      if (!session || session.stay === PASSCODE_STAY) return session;
+      // While no copy of the feed can be read, the session's own end stands.
+      const index = await stays.read();
+      return !index || index.byKey(session.stay) ? session : undefined;
     },
   };
   gates.set(deps, gate);
@@ -97,17 +187,22 @@ export function fromOwnOrigin(c: Context, site: ServerDeps['site']): boolean {
 export type SessionCookie = 'guide_session' | 'guide_page_session';
 const cookies: SessionCookie[] = ['guide_session', 'guide_page_session'];
 
-/** Sets a session cookie: HttpOnly, SameSite=Strict, Secure whenever the page was https (its Origin says so). */
-export function setSessionCookie(c: Context, name: SessionCookie, session: Session, lengthMs: number) {
+/** Sets a session cookie until the session ends: HttpOnly, SameSite=Strict, Secure whenever the page was https (its Origin says so). */
+export function setSessionCookie(c: Context, name: SessionCookie, session: { token: string; expiresAt: number }, now: number) {
   const https = (c.req.header('origin') ?? c.req.url).startsWith('https:');
-  setCookie(c, name, session.token, { httpOnly: true, secure: https, sameSite: 'Strict', path: '/', maxAge: Math.floor(lengthMs / 1000) });
+  setCookie(c, name, session.token, { httpOnly: true, secure: https, sameSite: 'Strict', path: '/', maxAge: Math.max(1, Math.floor((session.expiresAt - now) / 1000)) });
 }
 
 export function sessionCookie(c: Context, name: SessionCookie): string | undefined {
   return getCookie(c, name);
 }
 
-/** "Lock the guide": ends the session on this device, with or without script. */
+/** "Lock the guide": forgets the session on this device, with or without script (the caller ends it in the store). */
 export function clearSessionCookies(c: Context) {
   for (const name of cookies) if (getCookie(c, name) !== undefined) deleteCookie(c, name, { path: '/' });
+}
+
+/** Every session token the request carries: the body's (a page elsewhere) and the cookies. */
+export function sessionTokens(c: Context, bodyToken?: string): string[] {
+  return [bodyToken, ...cookies.map((name) => getCookie(c, name))].filter((t): t is string => !!t);
 }

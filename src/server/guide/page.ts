@@ -7,10 +7,11 @@ import type { ServerDeps } from '../deps';
 import type { GuideContent, SiteConfig } from '../../types/content.gen';
 import { clientAddress } from '../client-address';
 import { mediaType } from '../http/request-guards';
-import { gateNotices, tooManyNotice, type GateNotice } from '../../lib/guide-gate';
-import { clearSessionCookies, guideGate, isOwnOrigin, sessionCookie, setSessionCookie } from './gate';
+import { gateNotices, type GateNotice } from '../../lib/guide-gate';
+import { clearSessionCookies, guideGate, isOwnOrigin, sessionCookie, sessionTokens, setSessionCookie } from './gate';
+import { codeRefusal } from './replies';
 
-/** A form with a four-digit code and a hidden field is far smaller. */
+/** A form with a code and a hidden field is far smaller. */
 const MAX_FORM_BYTES = 2048;
 const ISLAND = '<div data-island="guide-gate"';
 
@@ -88,7 +89,7 @@ export function guidePages(deps: ServerDeps): { post: MiddlewareHandler; get: Mi
   const get: MiddlewareHandler = async (c, next) => {
     const page = pageOf(c);
     const token = page && sessionCookie(c, 'guide_page_session');
-    if (!page || !token || !(await gate.sessions.verify(token, deps.now()))) return next();
+    if (!page || !token || !(await gate.live(token))) return next();
     c.header('Cache-Control', 'no-store');
     return c.html(await rendered(page));
   };
@@ -101,19 +102,19 @@ export function guidePages(deps: ServerDeps): { post: MiddlewareHandler; get: Mi
     if (mediaType(c) !== 'application/x-www-form-urlencoded') return c.text("Unsupported form: post the guide's own form.\n", 415);
     const form = new URLSearchParams(await c.req.text());
     if (form.get('action') === 'lock') {
+      for (const token of sessionTokens(c)) await gate.sessions.end(token);
       clearSessionCookies(c);
       return c.html(withNotice(page, gateNotices.locked, false));
     }
-    const code = form.get('passcode') ?? '';
-    // Anything but four digits can never be right, and is not counted, as with the function.
-    if (!/^[0-9]{4}$/.test(code)) return c.html(withNotice(page, gateNotices.notFourDigits, true), 400);
-    const verdict = await gate.check(clientAddress(c, deps.env), code);
-    if (verdict.kind === 'limited') {
-      c.header('Retry-After', String(verdict.retryAfterSeconds));
-      return c.html(withNotice(page, tooManyNotice(verdict.retryAfterSeconds), true), 429);
+    // A code of no code's shape is not counted, as with the function.
+    const verdict = await gate.check(clientAddress(c, deps.env), (form.get('passcode') ?? '').slice(0, 40));
+    if (verdict.kind !== 'open') {
+      const refusal = codeRefusal(verdict, gate.settings.codeLength);
+      if (refusal.retryAfterSeconds) c.header('Retry-After', String(refusal.retryAfterSeconds));
+      return c.html(withNotice(page, refusal.notice, true), refusal.status);
     }
-    if (verdict.kind === 'wrong') return c.html(withNotice(page, gateNotices.wrong, true), 401);
-    setSessionCookie(c, 'guide_page_session', await gate.sessions.issue(deps.now()), gate.sessions.lengthMs);
+    const now = deps.now();
+    setSessionCookie(c, 'guide_page_session', await gate.sessions.issue(verdict.session.stay, verdict.session.expiresAt, now), now);
     return c.html(await rendered(page, gateNotices.granted));
   };
 

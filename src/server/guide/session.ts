@@ -1,15 +1,14 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Store } from '../store/types';
 import { SettingsError, type Passcode } from './passcode';
 
 const DAY_MS = 86_400_000;
 const DEFAULT_DAYS = 14;
 const MAX_DAYS = 90;
-const MIN_SECRET_LENGTH = 32;
-/** The name the generated secret is kept under in the store. */
-const STORED_SECRET = 'guide-session';
+/** What a session opened with the shared passcode is for, in place of a stay's key. */
+export const PASSCODE_STAY = 'passcode';
 
-/** GUIDE_SESSION_DAYS: how long the guide stays open on a device after the right code. */
+/** GUIDE_SESSION_DAYS: how long the guide stays open on a device after the shared passcode. */
 export function sessionLengthMs(env: Record<string, string | undefined>): number {
   const raw = env.GUIDE_SESSION_DAYS?.trim();
   if (!raw) return DEFAULT_DAYS * DAY_MS;
@@ -20,68 +19,64 @@ export function sessionLengthMs(env: Record<string, string | undefined>): number
   return Math.max(1000, Math.round(days * DAY_MS));
 }
 
-/** GUIDE_SESSION_SECRET, checked at start; undefined when unset (the store keeps a generated one). */
-function configuredSecret(env: Record<string, string | undefined>): string | undefined {
-  const raw = env.GUIDE_SESSION_SECRET;
-  if (!raw) return undefined;
-  if (raw.length < MIN_SECRET_LENGTH) {
-    // A secret's value is never echoed, only its length.
-    throw new SettingsError(`GUIDE_SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters of random text (e.g. from \`openssl rand -base64 32\`); the value set has ${raw.length}.`);
-  }
-  return raw;
-}
-
 export interface Session {
   token: string;
   /** Milliseconds since the epoch. */
   expiresAt: number;
 }
 
-export interface Sessions {
-  readonly lengthMs: number;
-  issue(now: number): Promise<Session>;
-  /** The session's expiry when `token` is one of ours, unexpired and signed under the current code; else undefined. */
-  verify(token: string | undefined, now: number): Promise<number | undefined>;
+/** A live session: the stay it opens the guide for (or PASSCODE_STAY), and when it ends. */
+export interface LiveSession {
+  stay: string;
+  expiresAt: number;
 }
 
-const sign = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
+export interface Sessions {
+  /** How long a passcode session lasts (a stay's lasts until its window closes). */
+  readonly lengthMs: number;
+  issue(stay: string, expiresAt: number, now: number): Promise<Session>;
+  /** The session `token` names, if it is kept, unexpired and given under the current secret (and passcode). */
+  verify(token: string | undefined, now: number): Promise<LiveSession | undefined>;
+  /** Ends the session wherever its token was copied ("Lock the guide"). */
+  end(token: string | undefined): Promise<void>;
+}
+
+/** What the store keeps of a token: its hash, so a copy of the database opens nothing. */
+const idOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
- * Signed, expiring guide sessions: `v1.<expiry in ms>.<HMAC-SHA256>` under a key mixed from a
- * high-entropy server secret and the passcode. Nothing is stored per session; changing the
- * code (or the secret) ends them all. Without the secret a token says nothing about the code:
- * its 10,000 values cannot be tried against it offline.
+ * Guide sessions kept in the store (both stores): a random token per unlock, so "Lock the
+ * guide" ends it for every copy of the token, and each names the stay it was given for. A
+ * session records which secret (and passcode) issued it: a new GUIDE_SECRET ends them all, a
+ * new GUIDE_PASSCODE ends those the old code opened.
  */
-export function guideSessions(env: Record<string, string | undefined>, passcode: Passcode, store: Store): Sessions {
+export function guideSessions(env: Record<string, string | undefined>, passcode: Passcode | undefined, store: Store, secret: () => Promise<string>): Sessions {
   const lengthMs = sessionLengthMs(env);
-  const configured = configuredSecret(env);
-  let key: Promise<Buffer> | undefined;
-  const signingKey = () => {
-    key ??= (configured ? Promise.resolve(configured) : store.sharedSecret(STORED_SECRET, randomBytes(32).toString('base64url'))).then(
-      (secret) => passcode.sessionKey(secret),
-      (err: unknown) => {
-        key = undefined; // ask the store again next time
-        throw err;
-      },
-    );
-    return key;
+  const keyIdFor = async (stay: string) => {
+    const s = await secret();
+    return stay === PASSCODE_STAY ? (passcode?.fingerprint(s) ?? '') : createHmac('sha256', s).update('guide-stay-session').digest('base64url').slice(0, 22);
   };
-
   return {
     lengthMs,
-    async issue(now) {
-      const expiresAt = now + lengthMs;
-      const payload = `v1.${expiresAt}`;
-      return { token: `${payload}.${sign(await signingKey(), payload)}`, expiresAt };
+    async issue(stay, expiresAt, now) {
+      const token = randomBytes(32).toString('base64url');
+      await store.saveGuideSession({ id: idOf(token), stay, keyId: await keyIdFor(stay), expiresAt }, now);
+      return { token, expiresAt };
     },
     async verify(token, now) {
-      const m = /^(v1\.([0-9]{1,15}))\.([A-Za-z0-9_-]{43})$/.exec(token ?? '');
-      if (!m) return undefined;
-      const expiresAt = Number(m[2]);
-      const expected = Buffer.from(sign(await signingKey(), m[1]));
-      const valid = timingSafeEqual(Buffer.from(m[3]), expected);
-      // A shorter GUIDE_SESSION_DAYS also shortens the sessions already given out.
-      return valid && expiresAt > now && expiresAt <= now + lengthMs ? expiresAt : undefined;
+      if (!token || !TOKEN.test(token)) return undefined;
+      const kept = await store.guideSession(idOf(token));
+      if (!kept || kept.expiresAt <= now) return undefined;
+      // The passcode removed (or changed), the secret changed: the session was given under another.
+      if (kept.stay === PASSCODE_STAY && !passcode) return undefined;
+      if (kept.keyId !== (await keyIdFor(kept.stay))) return undefined;
+      // A shorter GUIDE_SESSION_DAYS also shortens the passcode sessions already given out.
+      if (kept.stay === PASSCODE_STAY && kept.expiresAt > now + lengthMs) return undefined;
+      return { stay: kept.stay, expiresAt: kept.expiresAt };
+    },
+    async end(token) {
+      if (token && TOKEN.test(token)) await store.endGuideSession(idOf(token));
     },
   };
 }

@@ -2,6 +2,7 @@ import postgres from 'postgres';
 import { newRef, type Enquiry, type EnquiryWithNotice } from '../enquiries/store';
 import type { NoticeDue } from '../enquiries/store';
 import { enquiryRow, heldUntil, requestHash, scopedKey, type Accepted, type Attempt, type EnquiryOptions, type Store, type Window } from './types';
+import { guideStayQueries } from './postgres-guide';
 
 type Sql = postgres.Sql | postgres.TransactionSql;
 
@@ -83,6 +84,7 @@ export function postgresStore(url: string, options: { max?: number } = {}): Stor
 
   return {
     kind: 'postgres',
+    ...guideStayQueries(sql),
     get open() {
       return open;
     },

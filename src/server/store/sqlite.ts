@@ -4,6 +4,7 @@ import { rateLimit } from '../ratelimit';
 import { enquiryStore, type Enquiry } from '../enquiries/store';
 import { groupCommit } from '../enquiries/group-commit';
 import { enquiryRow, requestHash, scopedKey, type Accepted, type EnquiryOptions, type Notice, type Store, type Window } from './types';
+import { guideStayQueries } from './sqlite-guide';
 
 const stores = new WeakMap<DB, Store>();
 
@@ -94,8 +95,11 @@ export function sqliteStore(db: DB): Store {
     return attempts;
   });
 
+  const guide = guideStayQueries(db);
+
   const store: Store = {
     kind: 'sqlite',
+    ...guide,
     get open() {
       return db.open;
     },

@@ -45,9 +45,32 @@ export type Accepted =
   /** The client's Idempotency-Key was already used for another message. */
   | { kind: 'conflict' };
 
+/** A guide session as the store keeps it: `id` is the SHA-256 of its token (src/server/guide/session.ts). */
+export interface GuideSessionRow {
+  id: string;
+  stay: string;
+  keyId: string;
+  expiresAt: number;
+}
+
+/** A stay from the booking feed, as the host's notice of new stays names it. */
+export interface SeenStay {
+  key: string;
+  uid: string;
+  start: string;
+  end: string;
+}
+
+/** One e-mail to the host about the stays first seen together (`ref` names it in the log). */
+export interface StayNotice {
+  id: number;
+  ref: string;
+  stays: SeenStay[];
+}
+
 /**
  * Everything the backend functions keep: rate-limit events, enquiries and the outbox of
- * host notices. Async so that a network database (Postgres, e.g. Supabase's) fits behind it;
+ * host notices, guide sessions and the stays seen in the booking feed. Async so that a network database (Postgres, e.g. Supabase's) fits behind it;
  * each method is one atomic step, so several server processes or function instances can
  * share one store without letting a request through twice or sending a notice twice.
  */
@@ -84,6 +107,21 @@ export interface Store {
   markNoticeFailed(id: number, reason: string, nextAttemptAtMs: (attempts: number) => number, failure: { at: number; refused?: boolean }): Promise<number>;
   /** Makes every refused notice due at `now` (a start: its settings may have been corrected); resolves to how many. */
   retryRefused(now: number): Promise<number>;
+  /** Keeps a guide session (and forgets the expired ones). */
+  saveGuideSession(s: GuideSessionRow, now: number): Promise<void>;
+  guideSession(id: string): Promise<Omit<GuideSessionRow, 'id'> | undefined>;
+  endGuideSession(id: string): Promise<void>;
+  /**
+   * Records the stays not seen before and, if there are any, queues one notice naming them all,
+   * in one step (so two processes reading the same feed queue it once); resolves to how many
+   * were new. Stays that checked out long ago are forgotten.
+   */
+  noteStays(stays: SeenStay[], now: number): Promise<number>;
+  /** The stay notices' outbox: the same steps as the enquiries' notices below. */
+  claimStayNotice(now: number, leaseMs: number): Promise<StayNotice | undefined>;
+  markStayNoticeSent(id: number, now: number): Promise<void>;
+  markStayNoticeFailed(id: number, reason: string, nextAttemptAtMs: (attempts: number) => number, failure: { at: number; refused?: boolean }): Promise<number>;
+  retryRefusedStayNotices(now: number): Promise<number>;
   /** False once closed: a worker mid-send must not write to a closed store. */
   readonly open: boolean;
   close(): Promise<void>;
@@ -122,3 +160,10 @@ export function enquiryRow(e: EnquiryRequest) {
     formPage: optional(e.formPage),
   };
 }
+
+/** Days after check-out a seen stay is remembered (long past any grace), then forgotten. */
+export const STAYS_REMEMBERED_DAYS = 60;
+
+/** How a stay notice is named in the log: the stay's days, or how many stays from which day. */
+export const stayNoticeRef = (stays: SeenStay[]) =>
+  stays.length === 1 ? `the stay ${stays[0].start} to ${stays[0].end}` : `${stays.length} stays from ${stays.map((s) => s.start).sort()[0]}`;

@@ -3,8 +3,6 @@ import { styled } from 'styled-components';
 
 export const Wrap = styled.section`
   padding: clamp(28px, 5vw, 56px) 0 clamp(64px, 9vw, 112px);
-  /* Without script (the server's plain answer) buttons that only script can run are left out. */
-  &[data-static] [data-needs-script] { display: none; }
   &[data-static] [id^='guide-panel-'] { scroll-margin-top: 88px; margin-bottom: clamp(40px, 6vw, 64px); }
   background:
     radial-gradient(110% 60% at 0% 0%, color-mix(in srgb, var(--c-primary) 10%, transparent), transparent 55%),

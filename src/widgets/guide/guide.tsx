@@ -14,6 +14,7 @@ import { PropertyTab } from './property-tab';
 import { SearchBox, snippet } from './search-box';
 import { WifiPassword } from './wifi-password';
 import { SearchTab } from './search-tab';
+import { StaticGuide } from './static-guide';
 import { cardEntries, guideIndex, tabIds, topicEntries, type GuideHit, type TabId } from './search';
 
 const tabs: Record<TabId, { label: string; icon: typeof House }> = {
@@ -86,6 +87,7 @@ export function Guide({ content, onLock, isStatic = false, notice }: Props) {
   }
 
   return (
+    <StaticGuide.Provider value={isStatic}>
     <Wrap ref={root} data-guide data-static={isStatic ? '' : undefined} aria-labelledby="guide-title">
       <GuidePrintStyle />
       <Container>
@@ -244,7 +246,7 @@ export function Guide({ content, onLock, isStatic = false, notice }: Props) {
             {...(isStatic ? { as: 'section', 'aria-label': tabs[id].label } : { role: 'tabpanel', 'aria-labelledby': `guide-tab-${id}`, tabIndex: 0, hidden: tab !== id })}
           >
             {id === 'property' && <PropertyTab property={p} />}
-            {id === 'howto' && <HowToTab sections={content.howTo.sections} contact={p.emergencyContact} allOpen={isStatic} />}
+            {id === 'howto' && <HowToTab sections={content.howTo.sections} contact={p.emergencyContact} />}
             {id === 'local' && <LocalTab categories={content.local.categories} />}
             {id === 'links' && <LinksTab links={content.links} />}
             {id === 'manuals' && <ManualsTab manuals={content.manuals} />}
@@ -253,5 +255,6 @@ export function Guide({ content, onLock, isStatic = false, notice }: Props) {
         ))}
       </Container>
     </Wrap>
+    </StaticGuide.Provider>
   );
 }

@@ -5,6 +5,7 @@ import type { GuideEmergencyContact, GuideHowToSection } from '../../types/conte
 import { Icon } from '../../components/icon';
 import { Badge, CardTitle, GuideCard, PanelHead, SmallButton, Steps } from './styles';
 import { telHref } from './links';
+import { useStaticGuide } from './static-guide';
 
 const Layout = styled.div`
   display: grid;
@@ -47,6 +48,8 @@ const Item = styled.div<{ $open: boolean }>`
     font: inherit;
     font-weight: 600;
   }
+  /* Without script nothing can toggle: a plain heading in the button's place, every section open. */
+  .head { display: flex; align-items: center; gap: 14px; padding: 16px clamp(16px, 2vw, 22px); font-weight: 600; }
   button:hover .chev { background: color-mix(in srgb, var(--c-primary) 12%, transparent); }
   .label { flex: 1; }
   .chev {
@@ -67,37 +70,55 @@ const Item = styled.div<{ $open: boolean }>`
 function Collapsible({ section, open, onToggle }: { section: GuideHowToSection; open: boolean; onToggle: () => void }) {
   const buttonId = `howto-${section.id}-button`;
   const regionId = `howto-${section.id}`;
+  const badge = <Badge>{section.icon ? <Icon name={section.icon} size={20} /> : <BookOpen size={20} aria-hidden="true" />}</Badge>;
+  const isStatic = useStaticGuide();
+  if (isStatic) {
+    return (
+      <Item $open data-search-entry>
+        <h3 id={buttonId} className="head">
+          {badge}
+          <span className="label">{section.title}</span>
+        </h3>
+        <Body id={regionId} section={section} labelledBy={buttonId} />
+      </Item>
+    );
+  }
   return (
     <Item $open={open} data-search-entry>
       <h3>
         <button type="button" id={buttonId} aria-expanded={open} aria-controls={regionId} onClick={onToggle}>
-          <Badge>{section.icon ? <Icon name={section.icon} size={20} /> : <BookOpen size={20} aria-hidden="true" />}</Badge>
+          {badge}
           <span className="label">{section.title}</span>
           <span className="chev" aria-hidden="true">
             <ChevronDown size={20} />
           </span>
         </button>
       </h3>
-      <div id={regionId} role="region" aria-labelledby={buttonId} className="body" data-collapsible hidden={!open}>
-        {section.paragraphs?.map((p) => (
-          <p key={p}>{p}</p>
-        ))}
-        {section.steps && (
-          <Steps>
-            {section.steps.map((s) => (
-              <li key={s}>{s}</li>
-            ))}
-          </Steps>
-        )}
-      </div>
+      <Body id={regionId} section={section} labelledBy={buttonId} hidden={!open} />
     </Item>
   );
 }
 
+function Body({ id, section, labelledBy, hidden = false }: { id: string; section: GuideHowToSection; labelledBy: string; hidden?: boolean }) {
+  return (
+    <div id={id} role="region" aria-labelledby={labelledBy} className="body" data-collapsible hidden={hidden}>
+      {section.paragraphs?.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+      {section.steps && (
+        <Steps>
+          {section.steps.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </Steps>
+      )}
+    </div>
+  );
+}
+
 /** The How-To tab: each section opens and closes on its own, so guests can keep several open. */
-export function HowToTab({ sections, contact, allOpen = false }: { sections: GuideHowToSection[]; contact: GuideEmergencyContact; allOpen?: boolean }) {
-  // Without script the sections cannot be opened: they are all shown open.
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(allOpen ? sections.map((s) => s.id) : []));
+export function HowToTab({ sections, contact }: { sections: GuideHowToSection[]; contact: GuideEmergencyContact }) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = (id: string) =>
     setOpen((prev) => {
       const next = new Set(prev);

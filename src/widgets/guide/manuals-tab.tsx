@@ -2,6 +2,7 @@ import { BookOpen, Download, FileText, Snowflake, Tv, WashingMachine, Wind } fro
 import { styled } from 'styled-components';
 import type { GuideManual } from '../../types/content.gen';
 import { Actions, Badge, CardTitle, Cards, GuideCard, Note, PanelHead, SmallButton, Steps } from './styles';
+import { useStaticGuide } from './static-guide';
 
 const icons: Record<string, typeof BookOpen> = {
   'air-conditioner': Snowflake,
@@ -32,6 +33,8 @@ const open = (id: string) => window.alert(`Opening ${id} manual...`);
 
 /** The Manuals tab: the four appliance guides with their quick instructions. */
 export function ManualsTab({ manuals }: { manuals: GuideManual[] }) {
+  // The buttons only raise an alert (the spec's), which needs script.
+  const isStatic = useStaticGuide();
   return (
     <>
       <PanelHead>
@@ -61,7 +64,8 @@ export function ManualsTab({ manuals }: { manuals: GuideManual[] }) {
                 </Steps>
               )}
               {m.note && <Note>{m.note}</Note>}
-              <Actions data-print="hide" data-needs-script>
+              {!isStatic && (
+              <Actions data-print="hide">
                 <SmallButton type="button" $variant="primary" onClick={() => open(m.id)} aria-label={`View Manual: ${m.title}`}>
                   <FileText size={18} aria-hidden="true" /> View Manual
                 </SmallButton>
@@ -69,6 +73,7 @@ export function ManualsTab({ manuals }: { manuals: GuideManual[] }) {
                   <Download size={18} aria-hidden="true" /> Download
                 </SmallButton>
               </Actions>
+              )}
             </Manual>
           );
         })}

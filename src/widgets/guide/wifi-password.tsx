@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Check, Copy } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
 import { SmallButton } from './styles';
+import { useStaticGuide } from './static-guide';
 
 const Row = styled.div`
   display: flex;
@@ -102,6 +103,7 @@ export function WifiPassword({ password, className }: { password: string; classN
   }
 
   const copied = status?.kind === 'copied';
+  const isStatic = useStaticGuide();
   // Only once selected: the server renders this too (the guide without script), with no navigator.
   const hint =
     status?.kind !== 'selected' ? ''
@@ -113,15 +115,19 @@ export function WifiPassword({ password, className }: { password: string; classN
       <span className="pw" ref={pw} translate="no" tabIndex={scrolls ? 0 : undefined}>
         {password}
       </span>
-      <SmallButton type="button" data-print="hide" data-needs-script data-copied={copied ? '' : undefined} onClick={() => void copy()}>
-        {copied ? <Check size={18} aria-hidden="true" /> : <Copy size={18} aria-hidden="true" />}
-        {copied ? 'Copied' : 'Copy'}
-        {!copied && <span className="visually-hidden"> WiFi password</span>}
-      </SmallButton>
-      {/* Present from the start so that what is written into it is announced (politely). */}
-      <p role="status" className={status?.kind === 'selected' ? 'hint' : 'visually-hidden'} data-print="hide">
-        {copied ? 'WiFi password copied' : hint}
-      </p>
+      {!isStatic && (
+        <>
+          <SmallButton type="button" data-print="hide" data-copied={copied ? '' : undefined} onClick={() => void copy()}>
+            {copied ? <Check size={18} aria-hidden="true" /> : <Copy size={18} aria-hidden="true" />}
+            {copied ? 'Copied' : 'Copy'}
+            {!copied && <span className="visually-hidden"> WiFi password</span>}
+          </SmallButton>
+          {/* Present from the start so that what is written into it is announced (politely). */}
+          <p role="status" className={status?.kind === 'selected' ? 'hint' : 'visually-hidden'} data-print="hide">
+            {copied ? 'WiFi password copied' : hint}
+          </p>
+        </>
+      )}
     </Row>
   );
 }

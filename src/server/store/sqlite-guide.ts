@@ -1,0 +1,91 @@
+import type { DB } from '../db';
+import { STAYS_REMEMBERED_DAYS, stayNoticeRef, type SeenStay, type Store, type StayNotice } from './types';
+
+type GuideMethods = Pick<
+  Store,
+  'saveGuideSession' | 'guideSession' | 'endGuideSession' | 'noteStays' | 'claimStayNotice' | 'markStayNoticeSent' | 'markStayNoticeFailed' | 'retryRefusedStayNotices'
+>;
+
+const dayBefore = (now: number, days: number) => new Date(now - days * 86_400_000).toISOString().slice(0, 10);
+
+/** The guide's share of the SQLite store: sessions, and the stays seen with the outbox of their notices. */
+export function guideStayQueries(db: DB): GuideMethods {
+  const pruneSessions = db.prepare<[number]>('DELETE FROM guide_sessions WHERE expires_at_ms <= ?');
+  const insertSession = db.prepare<[string, string, string, number]>('INSERT OR REPLACE INTO guide_sessions (id, stay, key_id, expires_at_ms) VALUES (?, ?, ?, ?)');
+  const readSession = db.prepare<[string], { stay: string; keyId: string; expiresAt: number }>(
+    'SELECT stay, key_id AS keyId, expires_at_ms AS expiresAt FROM guide_sessions WHERE id = ?',
+  );
+  const deleteSession = db.prepare<[string]>('DELETE FROM guide_sessions WHERE id = ?');
+
+  const forgetStays = db.prepare<[string]>('DELETE FROM guide_stays WHERE check_out < ?');
+  const insertStay = db.prepare<[string, string, string, string, number]>(
+    'INSERT OR IGNORE INTO guide_stays (stay, uid, check_in, check_out, seen_at_ms) VALUES (?, ?, ?, ?, ?)',
+  );
+  const insertNotice = db.prepare<[string, number, number]>('INSERT INTO guide_stay_notices (ref, created_at_ms, next_attempt_at_ms) VALUES (?, ?, ?)');
+  const linkStay = db.prepare<[number | bigint, string]>('UPDATE guide_stays SET notice_id = ? WHERE stay = ?');
+  const note = db.transaction((stays: SeenStay[], now: number): number => {
+    forgetStays.run(dayBefore(now, STAYS_REMEMBERED_DAYS));
+    const fresh = stays.filter((s) => insertStay.run(s.key, s.uid, s.start, s.end, now).changes === 1);
+    if (fresh.length) {
+      const { lastInsertRowid } = insertNotice.run(stayNoticeRef(fresh), now, now);
+      for (const s of fresh) linkStay.run(lastInsertRowid, s.key);
+    }
+    return fresh.length;
+  });
+
+  const nextDue = db.prepare<[number, number], { id: number; ref: string }>(
+    `SELECT id, ref FROM guide_stay_notices
+     WHERE sent_at_ms IS NULL AND refused_at_ms IS NULL AND next_attempt_at_ms <= ? AND (lease_until_ms IS NULL OR lease_until_ms <= ?)
+     ORDER BY next_attempt_at_ms LIMIT 1`,
+  );
+  const lease = db.prepare<[number, number]>('UPDATE guide_stay_notices SET lease_until_ms = ? WHERE id = ?');
+  const staysOf = db.prepare<[number], SeenStay>('SELECT stay AS key, uid, check_in AS start, check_out AS end FROM guide_stays WHERE notice_id = ? ORDER BY check_in');
+  const claim = db.transaction((now: number, leaseMs: number): StayNotice | undefined => {
+    const due = nextDue.get(now, now);
+    if (!due) return undefined;
+    lease.run(now + leaseMs, due.id);
+    return { ...due, stays: staysOf.all(due.id) };
+  });
+  const markSent = db.prepare<[number, number]>('UPDATE guide_stay_notices SET sent_at_ms = ?, lease_until_ms = NULL, attempts = attempts + 1, last_error = NULL WHERE id = ?');
+  const attemptsSoFar = db.prepare<[number], { attempts: number }>('SELECT attempts FROM guide_stay_notices WHERE id = ?');
+  const markFailed = db.prepare<[number, string, number, number, number | null, number]>(
+    `UPDATE guide_stay_notices SET attempts = ?, last_error = ?, next_attempt_at_ms = ?, lease_until_ms = NULL,
+       first_failed_at_ms = coalesce(first_failed_at_ms, ?), refused_at_ms = ? WHERE id = ?`,
+  );
+  const failed = db.transaction((id: number, reason: string, next: (attempts: number) => number, failure: { at: number; refused?: boolean }): number => {
+    const attempts = (attemptsSoFar.get(id)?.attempts ?? 0) + 1;
+    markFailed.run(attempts, reason, next(attempts), failure.at, failure.refused ? failure.at : null, id);
+    return attempts;
+  });
+  const retryRefused = db.prepare<[number]>('UPDATE guide_stay_notices SET refused_at_ms = NULL, next_attempt_at_ms = ? WHERE refused_at_ms IS NOT NULL AND sent_at_ms IS NULL');
+
+  return {
+    async saveGuideSession(s, now) {
+      db.transaction(() => {
+        pruneSessions.run(now);
+        insertSession.run(s.id, s.stay, s.keyId, s.expiresAt);
+      }).immediate();
+    },
+    async guideSession(id) {
+      return readSession.get(id);
+    },
+    async endGuideSession(id) {
+      deleteSession.run(id);
+    },
+    async noteStays(stays, now) {
+      return note.immediate(stays, now);
+    },
+    async claimStayNotice(now, leaseMs) {
+      return claim.immediate(now, leaseMs);
+    },
+    async markStayNoticeSent(id, now) {
+      markSent.run(now, id);
+    },
+    async markStayNoticeFailed(id, reason, next, failure) {
+      return failed.immediate(id, reason, next, failure);
+    },
+    async retryRefusedStayNotices(now) {
+      return retryRefused.run(now).changes;
+    },
+  };
+}

@@ -1,0 +1,62 @@
+// `npm run guide-links`: what the host sends each guest, from the feed and the secret the server
+// uses, so exactly the codes and links the server accepts.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { beforeAll, expect, it } from 'vitest';
+import { rootDir } from '../../src/content/paths';
+import { openDb } from '../../src/server/db';
+import { functionsApp } from '../../src/server/functions';
+import { formatCode } from '../../src/lib/guide-code';
+import { stayLink } from '../../src/server/guide/access';
+import { bundled } from '../support/node-bundle';
+import { baseDeps } from '../support/deps';
+import { scratchDir } from '../support/scratch';
+import { accessOf, stayFrom, writeFeed } from '../support/stays';
+import { site } from './enquiry-deps';
+
+let script: string;
+beforeAll(async () => {
+  script = await bundled('scripts/guide-links.ts');
+});
+const run = (env: Record<string, string>) => {
+  const r = spawnSync(process.execPath, [script], { cwd: rootDir, env: { ...process.env, GUIDE_SECRET: '', GUIDE_SESSION_SECRET: '', ...env }, encoding: 'utf8' });
+  return { status: r.status, out: r.stdout + r.stderr };
+};
+
+it('prints each stay whose guide has not closed, soonest first, with the code and link the server accepts', { timeout: 60_000 }, async () => {
+  const dataDir = scratchDir('guide-links');
+  const now = Date.now();
+  const [ended, current, later] = [stayFrom(now, site, -10), stayFrom(now, site, 1), stayFrom(now, site, 30)];
+  const feed = writeFeed([later, ended, current]);
+  const { status, out } = run({ DATA_DIR: dataDir, AVAILABILITY_ICS_FILE: feed });
+  expect(status).toBe(0);
+  expect(out).toMatch(/^2 stays in .*availability\.ics \(codes from the secret the server keeps in .*site\.db\):/);
+  // The secret was made and kept by this run: the server on that database accepts what it printed.
+  const deps = baseDeps({ db: openDb(path.join(dataDir, 'site.db')), env: { AVAILABILITY_ICS_FILE: feed } });
+  const app = new Hono().route('/functions/v1', functionsApp(deps));
+  const codes = [...out.matchAll(/^ {4}code {3}(\S+)$/gm)].map((m) => m[1]);
+  const links = [...out.matchAll(/^ {4}link {3}\S+#key=(\S+)$/gm)].map((m) => m[1]);
+  expect(codes).toHaveLength(2);
+  const unlock = (passcode: string) =>
+    app.request(`/functions/v1/${site.backend.functions.guide}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ passcode }) });
+  expect((await unlock(codes[0])).status).toBe(200);
+  // The later stay's code is right, but not open yet.
+  expect((await unlock(codes[1])).status).toBe(401);
+  expect(out).toMatch(/ {3}open now\n/);
+  expect(out).toMatch(/ {3}opens \w+, \d+ \w+ \d{4}\n/);
+  expect(links).toHaveLength(2);
+  deps.db!.close();
+  // With GUIDE_SECRET set, the codes are those any process with that secret derives.
+  const secret = 'a host-chosen secret of forty characters..';
+  const withSecret = run({ DATA_DIR: scratchDir('guide-links'), AVAILABILITY_ICS_FILE: feed, GUIDE_SECRET: secret });
+  expect(withSecret.out).toContain(`code   ${formatCode(accessOf(current, site, secret).code)}`);
+  expect(withSecret.out).toContain(`link   ${stayLink(site.baseUrl, accessOf(current, site, secret).linkKey)}`);
+  expect(withSecret.out).toContain('(codes from GUIDE_SECRET)');
+});
+
+it('says so, and fails, when the feed cannot be read', { timeout: 60_000 }, () => {
+  const { status, out } = run({ DATA_DIR: scratchDir('guide-links'), AVAILABILITY_ICS_FILE: '/nonexistent/calendar.ics' });
+  expect(status).toBe(1);
+  expect(out).toContain('The booking feed could not be read (calendar.ics): no stay, so no code.');
+});
