@@ -43,7 +43,7 @@ function pausedBody(json: string, go: Promise<void>): ReadableStream<Uint8Array>
  * on the KILL_AFTER-th answer. So the kill lands with commits in hand and posts still arriving,
  * however fast or slow the machine.
  */
-async function round(distDir: string, dataDir: string) {
+async function killMidStream(distDir: string, dataDir: string) {
   server = await startServer({ distDir, dataDir, env: { TRUST_PROXY: '1' } });
   const url = `${server.url}/functions/v1/${site.backend.functions.enquiry}`;
   const opens: (() => void)[] = [];
@@ -82,7 +82,7 @@ async function round(distDir: string, dataDir: string) {
 
 it(`loses no acknowledged enquiry when the server is killed (SIGKILL) during ${POSTS} concurrent posts`, { timeout: 180_000 }, async () => {
   const dataDir = scratchDir('enquiry-crash-data');
-  const { acknowledged, cutOff } = await round(stubDist(), dataDir);
+  const { acknowledged, cutOff } = await killMidStream(stubDist(), dataDir);
   expect(cutOff, 'posts still on their way when the kill landed').toBeGreaterThanOrEqual(POSTS - KILL_AFTER - IN_FLIGHT);
 
   // Reopening replays the write-ahead log, as the next server start does.
