@@ -77,6 +77,8 @@ export default defineConfig({
           // Three files at a time: many wait on a timeout, a process or a socket (34.7 s against 36.8 with two).
           maxWorkers: 3,
           environment: 'node',
+          // A poll waits for the state it checks; its limit is for a hang, far above the work.
+          expect: { poll: { timeout: 30_000, interval: 50 } },
           ...loadedMachine,
         },
       },

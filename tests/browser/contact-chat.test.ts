@@ -7,6 +7,7 @@ import { interpolate } from '../../src/widgets/chat/replies';
 import { site } from '../server/enquiry-deps';
 import { axeViolations, collectErrors, newContext, freshContext } from '../support/browser';
 import { closeContexts, workerBrowser } from '../support/live';
+import { coveredContent } from '../support/fixed-buttons';
 import { distDir } from '../support/routes';
 import { startMailbox, type Mailbox } from '../support/mailbox';
 import { startServer, type RunningServer } from '../support/server';
@@ -250,7 +251,9 @@ describe('contact form when the server e-mails the host (SMTP configured)', () =
   let mailbox: Mailbox;
   beforeAll(async () => {
     mailbox = await startMailbox();
-    mailed = await startServer({ distDir: distDir(), env: { TRUST_PROXY: '1', ...mailbox.env } });
+    // How long a reply waits for the mail server to take the notice: at its most, a safety net far
+    // above the work, so that a busy machine never turns "sent" into "saved for our host".
+    mailed = await startServer({ distDir: distDir(), env: { TRUST_PROXY: '1', ENQUIRY_SEND_WAIT_MS: '60000', ...mailbox.env } });
   });
   afterAll(async () => {
     await mailed?.stop();
@@ -400,12 +403,15 @@ describe('chat widget', () => {
   });
 
   /**
-   * Waits for the chat button's first placement: once the page is idle after its load, the
-   * button may glide up out of the way of text (src/client/dodge.ts), and a tap aimed while it
-   * glides can miss it, for a visitor as for the test.
+   * Waits until the chat button stands where it stays: once the page has loaded, the button
+   * glides up out of the way of any text or control under it (src/client/dodge.ts), and a tap
+   * aimed while it glides can miss it, for a visitor as for the test. So: the page loaded, the
+   * button over nothing and not moving.
    */
   async function buttonSettled(page: Page) {
-    await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => setTimeout(done, 300), { timeout: 1000 })));
+    await page.waitForFunction(() => document.readyState === 'complete');
+    const gliding = () => page.locator('.chat-dock').evaluate((d) => d.getAnimations().map((a) => `the button glides (${a.playState})`));
+    await expect.poll(async () => [...(await coveredContent(page)), ...(await gliding())]).toEqual([]);
   }
 
   /** Holds the chat's code back, as a slow phone connection would, until the returned call. */

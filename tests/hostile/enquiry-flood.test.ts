@@ -8,7 +8,7 @@ import { openDb } from '../../src/server/db';
 import { enquiryStore } from '../../src/server/enquiries/store';
 import { renderHtml } from '../support/site';
 import { startServer, type RunningServer } from '../support/server';
-import { fn, post, site, stubDist } from './support';
+import { fn, get, post, site, stubDist } from './support';
 
 // Strangers can store only so much: past ENQUIRIES_PER_HOUR (all clients together) the form is
 // refused with another way to reach the host, however many addresses the flood comes from; and an
@@ -96,7 +96,7 @@ describe(`a flood from many IPv6 /64s past ENQUIRIES_PER_HOUR (${CAP})`, () => {
     expect(res.status).toBe(303);
     const location = res.headers.get('location')!;
     expect(location).toBe('/contact?error=busy#enquiry-error');
-    const page = await (await fetch(server.url + location.replace(/#.*/, ''))).text();
+    const page = await (await get(server, location.replace(/#.*/, ''))).text();
     expect(page).toContain('<div data-error="busy" id="enquiry-error"');
     expect(page).toContain(`<span data-for="busy">${busyMessage(site)}</span>`);
   });

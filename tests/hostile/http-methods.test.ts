@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../support/server';
 import { distDir } from '../support/routes';
+import { request } from '../support/requests';
 import { fn, site, stillHealthy } from './support';
 
 // Every kind of route with every method: a clear 405 with Allow where the route exists.
@@ -10,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-const call = (method: string, path: string, headers: Record<string, string> = {}) => fetch(server.url + path, { method, headers, redirect: 'manual' });
+/** A request on a connection of its own (see tests/support/requests.ts). */
+const call = (method: string, path: string, headers: Record<string, string> = {}) => request(server, method, path, headers);
 
 describe('pages and files', () => {
   for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {

@@ -4,44 +4,15 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import { loadContent } from '../../src/content/load-content';
 import type { RunningServer } from '../support/server';
+import { freshClient, get } from '../support/requests';
 import { scratchDir } from '../support/scratch';
 
 export const site = loadContent().site;
 export const fn = (name: keyof typeof site.backend.functions) => `/functions/v1/${site.backend.functions[name]}`;
 
-let client = 0;
-/** A distinct client address per call (the test server trusts X-Forwarded-For), so rate limits never mix cases. */
-export const freshClient = () => `198.51.100.${(++client % 250) + 1}`;
-
-/**
- * A request on a connection of its own (no keep-alive), answered as a fetch Response. A pooled
- * connection could fail it: the server rightly closes one after refusing a body, and closes an
- * idle one after 5 s, which on a busy machine the client may not have noticed before reusing it.
- */
-function send(url: string, method: string, headers: Record<string, string>, body?: string): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, agent: false, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (d: Buffer) => chunks.push(d));
-      res.on('end', () => {
-        const h = new Headers();
-        for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') h.set(k, v);
-        const status = res.statusCode!;
-        resolve(new Response([204, 304].includes(status) ? null : Buffer.concat(chunks), { status, headers: h }));
-      });
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-/** POSTs from a client address of its own, on a connection of its own (send). */
-export function post(server: RunningServer, path: string, body: string, type = 'application/json', extra: Record<string, string> = {}): Promise<Response> {
-  return send(server.url + path, 'POST', { 'content-type': type, 'content-length': String(Buffer.byteLength(body)), 'x-forwarded-for': freshClient(), ...extra }, body);
-}
-
-/** GETs on a connection of its own (send). */
-export const get = (server: RunningServer, path: string, headers: Record<string, string> = {}): Promise<Response> => send(server.url + path, 'GET', headers);
+// Shared with the server tests; the hostile cases import them from here, with the rest.
+export { freshClient, get, post } from '../support/requests';
+export { outputMatching } from '../support/server';
 
 /** A first ordinary request, so that the server has loaded what a page request needs before a hostile case. */
 export async function warmUp(server: RunningServer) {
@@ -110,14 +81,4 @@ export function stubDist(): string {
   fs.mkdirSync(path.join(dir, 'client', 'facts'));
   fs.writeFileSync(path.join(dir, 'client', 'facts', 'index.html'), '<!doctype html><title>Facts</title><h1>Facts</h1>');
   return dir;
-}
-
-/** Waits until the server has printed what `test` looks for (log lines follow the reply). */
-export async function outputMatching(server: RunningServer, test: (out: string) => boolean, ms = HUNG_AFTER_MS): Promise<string> {
-  const deadline = Date.now() + ms;
-  while (!test(server.output())) {
-    if (Date.now() > deadline) throw new Error(`not in the server's output:\n${server.output()}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return server.output();
 }

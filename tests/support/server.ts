@@ -4,6 +4,7 @@ import { rootDir } from '../../src/content/paths';
 import { scratchDir } from './scratch';
 import { bundled } from './node-bundle';
 import { copyEnv } from './project-copy';
+import { post } from './requests';
 
 export interface RunningServer {
   url: string;
@@ -27,6 +28,7 @@ export async function startServer(
     env: { ...(root === rootDir ? process.env : copyEnv()), PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: opts.distDir ?? path.join(root, 'dist'), ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const closed = new Promise<void>((resolve) => proc.once('close', () => resolve()));
   let out = '';
   proc.stdout!.on('data', (d) => (out += d));
   proc.stderr!.on('data', (d) => (out += d));
@@ -46,11 +48,36 @@ export async function startServer(
     dataDir,
     proc,
     output: () => out,
-    stop: (signal = 'SIGTERM') =>
-      new Promise((resolve) => {
-        if (proc.exitCode !== null || proc.signalCode !== null) return resolve(); // exited, or killed by a signal
-        proc.once('exit', () => resolve());
-        proc.kill(signal);
-      }),
+    // Resolves once the process has exited and all it printed has arrived (its pipes closed).
+    async stop(signal = 'SIGTERM') {
+      if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);
+      await closed;
+    },
   };
+}
+
+/** How long a server may take to print what a test waits for: a safety net, far above the work. */
+const SILENT_AFTER_MS = 30_000;
+
+/** Waits until the server has printed what `test` looks for (log lines follow the reply). */
+export async function outputMatching(server: RunningServer, test: (out: string) => boolean): Promise<string> {
+  const deadline = Date.now() + SILENT_AFTER_MS;
+  while (!test(server.output())) {
+    if (Date.now() > deadline) throw new Error(`not in the server's output:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return server.output();
+}
+
+/**
+ * What the server printed before this call, once all of it has arrived: a robot's post to the
+ * enquiry function (`enquiryPath`; the honeypot filled in) prints a line of its own, which comes
+ * after it (one pipe, in order).
+ */
+export async function outputDelivered(server: RunningServer, enquiryPath: string): Promise<string> {
+  const marker = 'Enquiry discarded: the honeypot field was filled in.';
+  const before = server.output().split(marker).length;
+  await post(server, enquiryPath, JSON.stringify({ firstName: 'Robot', website: 'http://spam.example' }));
+  const out = await outputMatching(server, (o) => o.split(marker).length > before);
+  return out.slice(0, out.lastIndexOf(marker));
 }
