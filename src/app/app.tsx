@@ -2,6 +2,7 @@ import { styled } from 'styled-components';
 import type { SiteConfig } from '../types/content.gen';
 import type { PageData } from './page-data';
 import type { PageLink } from '../lib/nearest-page';
+import { DockBar } from '../chrome/dock-bar';
 import { Footer } from '../chrome/footer';
 import { Nav } from '../chrome/nav';
 import { Blocks } from '../blocks/render';
@@ -47,6 +48,7 @@ export function App({ site, view }: { site: SiteConfig; view: View }) {
         {view.kind === 'page' ? <Blocks page={view.page} /> : <MissingView path={view.path} pages={view.pages} />}
       </Main>
       <Footer />
+      <DockBar />
       {/* A plain button until used; its React arrives on the first pointer, focus or key (or its welcome). */}
       <Island name="chat" when="interaction" component={ChatDock} props={{}} persist serialize />
       {/* Static: shown at the first tap while the chat's code arrives (src/client/chat.ts). */}

@@ -390,15 +390,6 @@ describe('chat widget', () => {
     expect(errors).toEqual([]);
   });
 
-  /**
-   * Waits for the chat button's first placement: once the page is idle after its load, the
-   * button may glide up out of the way of text (src/client/dodge.ts), and a tap aimed while it
-   * glides can miss it, for a visitor as for the test.
-   */
-  async function buttonSettled(page: Page) {
-    await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => setTimeout(done, 300), { timeout: 1000 })));
-  }
-
   /** Holds the chat's code back, as a slow phone connection would, until the returned call. */
   async function holdChatCode(page: Page): Promise<() => void> {
     let release!: () => void;
@@ -415,7 +406,6 @@ describe('chat widget', () => {
     const errors = collectErrors(page);
     const release = await holdChatCode(page);
     await page.goto(server.url + '/facts');
-    await buttonSettled(page);
     const live = page.locator('#chat-panel [role="dialog"]');
     await launcher(page).click();
     expect(await panel(page).isVisible()).toBe(true);
@@ -438,7 +428,6 @@ describe('chat widget', () => {
     const page = await open({ width: 390 });
     const release = await holdChatCode(page);
     await page.goto(server.url + '/facts');
-    await buttonSettled(page);
     await launcher(page).click();
     await page.keyboard.type('Is there parking?');
     await page.keyboard.press('Enter');

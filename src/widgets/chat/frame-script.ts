@@ -5,12 +5,11 @@ const frame = () => document.querySelector<HTMLElement>('body > .chat-frame');
 
 export const messageTime = (ts: number) => new Date(ts).toLocaleTimeString('en-AU', { hour: 'numeric', minute: '2-digit' });
 
-/** Puts the frame above the chat button (wherever it has stepped aside to) and the cursor in its message box. */
+/** Puts the frame above the chat button and the cursor in its message box. */
 export function showFrame(button: Element) {
   const template = document.querySelector<HTMLTemplateElement>('template[data-chat-frame]');
   if (frame() || !template) return;
   const f = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
-  f.style.translate = getComputedStyle(button.closest('.chat-dock') ?? button).translate;
   f.querySelector('time')!.textContent = messageTime(Date.now());
   document.body.append(f);
   const input = f.querySelector('input')!;

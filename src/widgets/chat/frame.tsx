@@ -9,7 +9,7 @@ import { Actions, Box, Compose, List, PanelHead, messageInput } from './panel-pa
 const Dock = styled.div`
   position: fixed;
   right: clamp(12px, 3vw, 24px);
-  bottom: clamp(12px, 3vw, 24px);
+  bottom: calc(var(--dock-pad) + env(safe-area-inset-bottom, 0px));
   z-index: 61;
   width: 60px;
   height: 60px;
