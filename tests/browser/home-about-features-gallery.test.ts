@@ -38,9 +38,14 @@ describe('home', () => {
     const main = page.locator('main');
     expect(await main.innerText()).toContain('4 guests · 2 bedrooms');
 
-    // Banner strip: the words, readable once by screen readers.
+    // Banner strip: the words drawn (by CSS, from one copy in the markup) wider than the screen
+    // twice over, and readable once by screen readers.
     const strip = main.locator('section[aria-label*="Premium accommodation"]');
-    for (const w of ['Premium accommodation', 'Newcastle', 'Charlestown', 'Luxury getaway']) expect(await strip.textContent()).toContain(w);
+    const drawn = await strip.locator('.words').evaluate((el) => ({ run: el.dataset.words, before: getComputedStyle(el, '::before').content, width: el.scrollWidth }));
+    for (const w of ['Premium accommodation', 'Newcastle', 'Charlestown', 'Luxury getaway']) expect(drawn.run).toContain(w);
+    expect(drawn.before).not.toBe('none');
+    expect(drawn.width).toBeGreaterThan(2 * 1280);
+    expect(await strip.locator('.visually-hidden').textContent()).toMatch(/Premium accommodation.*luxury getaway/i);
 
     // Hero buttons and the calendar slot beside it.
     const hero = main.locator('section', { has: page.locator('h1') });
@@ -161,6 +166,22 @@ describe('home', () => {
     const { page: p2 } = await open(moving, '/');
     expect(await p2.locator('section[aria-label*="Premium accommodation"] .words').evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
     await moving.close();
+  });
+
+  it('stops the banner strip with its pause checkbox and starts it again', async () => {
+    const ctx = await context();
+    const { page } = await open(ctx, '/');
+    const words = page.locator('section[aria-label*="Premium accommodation"] .words');
+    const state = () => words.evaluate((el) => el.getAnimations()[0]?.playState);
+    const pause = page.getByRole('checkbox', { name: 'Pause the scrolling words' });
+    await expect.poll(state).toBe('running');
+    await pause.click();
+    await page.mouse.move(0, 400); // off the strip, which also stands still under the pointer
+    await expect.poll(state).toBe('paused');
+    await pause.click();
+    await page.mouse.move(0, 400);
+    await expect.poll(state).toBe('running');
+    await ctx.close();
   });
 });
 
