@@ -332,6 +332,27 @@ describe.concurrent('about', () => {
     await ctx.close();
   });
 
+  it('stands still while scrolled out of sight, and moves on again once back in sight', async ({ expect }) => {
+    const ctx = await context();
+    const page = await ctx.newPage();
+    // The page's timers are the test's to run once it stops the clock.
+    await page.clock.install();
+    await page.goto(live.server.url + '/about');
+    await carouselReady(page);
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    await carousel.and(page.locator('[data-out-of-sight]')).waitFor({ state: 'attached' });
+    const shown = await counter(page);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+    await page.clock.runFor(12_500); // three advances' worth, unseen
+    expect(await counter(page)).toBe(shown);
+    await carousel.scrollIntoViewIfNeeded();
+    await carousel.and(page.locator(':not([data-out-of-sight])')).waitFor({ state: 'attached' });
+    await page.clock.runFor(4_100);
+    await expect.poll(() => counter(page)).not.toBe(shown);
+    await ctx.close();
+  });
+
   it('works after client-side navigation from the home page, and the home carousel again on the way back', async ({ expect }) => {
     const ctx = await context();
     const { page, errors } = await open(ctx, '/');
