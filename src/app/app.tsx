@@ -7,7 +7,6 @@ import { Footer } from '../chrome/footer';
 import { Nav } from '../chrome/nav';
 import { Blocks } from '../blocks/render';
 import { ChatDock } from '../widgets/chat/launcher';
-import { ChatFrame } from '../widgets/chat/frame';
 import { Island } from '../islands/island';
 import { GlobalStyle } from '../theme/global-style';
 import { MissingView } from './missing-view';
@@ -51,8 +50,6 @@ export function App({ site, view }: { site: SiteConfig; view: View }) {
       <DockBar />
       {/* A plain button until used; its React arrives on the first pointer, focus or key (or its welcome). */}
       <Island name="chat" when="interaction" component={ChatDock} props={{}} persist serialize />
-      {/* Static: shown at the first tap while the chat's code arrives (src/client/chat.ts). */}
-      <ChatFrame />
     </SiteContext.Provider>
   );
 }

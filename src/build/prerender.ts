@@ -15,6 +15,7 @@ import type { RenderPool } from './render-pool';
 import { buildPhases } from './timings';
 import { buildInfoDir, chatModules } from './budgets';
 import { suggestablePages } from '../lib/nearest-page';
+import { iconSprite } from '../components/icon-sprite';
 
 /** What a build remembers of a route's page, so the next build can keep it. */
 export interface PageRecord {
@@ -72,7 +73,7 @@ function pageKey(codeKey: string, year: number, siteJson: string, page: PageData
 }
 
 /**
- * Writes every route's HTML, the 404 pages, sitemap.xml, rss.xml and robots.txt. With the last
+ * Writes every route's HTML, the 404 pages, the icon sprite, sitemap.xml, rss.xml and robots.txt. With the last
  * build's record (and its files in clientDir), a page whose key is unchanged is kept as it is;
  * when the display font's cut changes, kept pages get the new font's tags in place of the old.
  */
@@ -112,7 +113,16 @@ export async function prerender(opts: {
   const siteJson = JSON.stringify(site);
   // Fetched ahead at the visitor's first touch of the page, so that a tap on the chat finds them at hand.
   // Made from the client bundle, which the bundles' key (in every page's key) covers.
-  const chatTag = `<meta name="chat-modules" content="${chatModules(buildInfoDir(path.dirname(clientDir))).join(' ')}" />`;
+  // The chat panel's first look, fetched by each page's script once it has loaded (src/client/chat.ts).
+  const frame = (await render({ kind: 'chat-frame' })).html;
+  const frameFile = `assets/chat-frame-${createHash('sha256').update(frame).digest('hex').slice(0, 10)}.html`;
+  write(frameFile, frame);
+  // One made from older chat settings would stay behind, where a clean build has none.
+  for (const old of fs.readdirSync(path.join(clientDir, 'assets')).filter((f) => /^chat-frame-.*\.html$/.test(f) && `assets/${f}` !== frameFile)) fs.rmSync(path.join(clientDir, 'assets', old));
+  const chatTag = [
+    `<meta name="chat-modules" content="${chatModules(buildInfoDir(path.dirname(clientDir))).join(' ')}" />`,
+    `<meta name="chat-frame" content="/${frameFile}" />`,
+  ].join('\n    ');
   const records: Record<string, PageRecord> = {};
   const fresh = new Map<string, [Buffer, Buffer]>();
   const rendering: Promise<void>[] = [];
@@ -180,11 +190,13 @@ export async function prerender(opts: {
   write('sitemap.xml', sitemapXml(site, pages));
   write('rss.xml', rssXml(model));
   write('robots.txt', robotsTxt(site));
+  // The drawings of the pages' icons (the renderer names this file in each page).
+  write(iconSprite().href.slice(1), iconSprite().svg);
   // Static hosts (Netlify, Cloudflare Pages) read redirects from this file; the server reads site.yaml.
   write('_redirects', Object.entries(site.aliases ?? {}).map(([from, to]) => `${from} ${to} 301\n`).join(''));
   // Security headers for static hosts; the embedded server sends this same file's set.
   const scripts = [...new Set([...Object.values(records), ...missing].flatMap((r) => r.scripts))].sort();
   write('_headers', headersFile(securityHeaders(site, scripts)));
   buildPhases.lap('sitemap, rss, _headers');
-  return { routes: pages.map((p) => p.path), files: pages.length + 6, record: { font, pages: records }, rendered: fresh.size, changed, removed };
+  return { routes: pages.map((p) => p.path), files: pages.length + 8, record: { font, pages: records }, rendered: fresh.size, changed, removed };
 }

@@ -1,5 +1,5 @@
 import { welcomeShown } from '../widgets/chat/welcome-flag';
-import { hideFrame, showFrame } from '../widgets/chat/frame-script';
+import { fetchFrame, hideFrame, showFrame } from '../widgets/chat/frame-script';
 import { hydrate } from './islands';
 
 /**
@@ -19,16 +19,20 @@ export function scheduleChatWelcome() {
 /**
  * A tap on the chat button before the chat's code has arrived shows the panel's frame at once
  * (its click is replayed to the chat once live, which then takes the frame's place). Should the
- * code fail to arrive, the frame goes away again rather than wait for nothing.
+ * code fail to arrive, the frame goes away again rather than wait for nothing. The frame is
+ * fetched once the page has loaded and the browser is idle: a small file, no work until then.
  */
 export function showChatFrameOnTap() {
+  const fetchWhenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(fetchFrame, { timeout: 2000 }) : setTimeout(fetchFrame, 200));
+  if (document.readyState === 'complete') fetchWhenIdle();
+  else addEventListener('load', fetchWhenIdle, { once: true });
   document.addEventListener(
     'click',
     (e) => {
       const button = (e.target as Element).closest?.('button[aria-controls="chat-panel"]');
       const dock = button?.closest<HTMLElement>('[data-island="chat"]');
       if (!button || !dock || dock.hasAttribute('data-hydrated')) return;
-      showFrame(button);
+      showFrame();
       void hydrate(dock).then(() => dock.hasAttribute('data-hydrated') || hideFrame());
     },
     true,

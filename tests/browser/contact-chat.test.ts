@@ -390,6 +390,9 @@ describe('chat widget', () => {
     expect(errors).toEqual([]);
   });
 
+  /** Waits until the page's script has fetched the panel's frame, once the page has loaded (src/client/chat.ts). */
+  const frameAtHand = (page: Page) => page.locator('[data-island="chat"][data-frame-ready]').waitFor({ state: 'attached' });
+
   /** Holds the chat's code back, as a slow phone connection would, until the returned call. */
   async function holdChatCode(page: Page): Promise<() => void> {
     let release!: () => void;
@@ -406,6 +409,7 @@ describe('chat widget', () => {
     const errors = collectErrors(page);
     const release = await holdChatCode(page);
     await page.goto(server.url + '/facts');
+    await frameAtHand(page);
     const live = page.locator('#chat-panel [role="dialog"]');
     await launcher(page).click();
     expect(await panel(page).isVisible()).toBe(true);
@@ -428,6 +432,7 @@ describe('chat widget', () => {
     const page = await open({ width: 390 });
     const release = await holdChatCode(page);
     await page.goto(server.url + '/facts');
+    await frameAtHand(page);
     await launcher(page).click();
     await page.keyboard.type('Is there parking?');
     await page.keyboard.press('Enter');
