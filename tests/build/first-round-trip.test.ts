@@ -31,3 +31,24 @@ describe("every page's HTML, compressed, fits the first round trip", () => {
     }
   });
 });
+
+describe('what the pages leave to files of their own', () => {
+  it('every icon a page draws from the sprite is in the sprite the build wrote', () => {
+    const used = new Set<string>();
+    for (const rel of pages) for (const [, href] of fs.readFileSync(path.join(distDir(), 'client', rel), 'utf8').matchAll(/<use href="([^"]+)"/g)) used.add(href);
+    expect(used.size).toBeGreaterThan(5);
+    for (const href of used) {
+      const [file, id] = href.split('#');
+      const sprite = fs.readFileSync(path.join(distDir(), 'client', file), 'utf8');
+      expect(sprite, href).toContain(`<symbol id="${id}" viewBox="0 0 24 24">`);
+    }
+  });
+
+  it("every page names the chat panel's frame, a file the build wrote", () => {
+    for (const rel of pages) {
+      const href = /<meta name="chat-frame" content="([^"]+)"/.exec(fs.readFileSync(path.join(distDir(), 'client', rel), 'utf8'))?.[1];
+      expect(href, rel).toMatch(/^\/assets\/chat-frame-\w+\.html$/);
+      expect(fs.readFileSync(path.join(distDir(), 'client', href!), 'utf8')).toMatch(/^<style>[\s\S]+<\/style><div class="[^"]*chat-frame/);
+    }
+  });
+});
