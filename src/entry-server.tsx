@@ -70,7 +70,7 @@ function chatFrame(site: SiteConfig): { html: string; css: string } {
  * the home page's class attributes. Islands keep theirs (React hydrates them as rendered).
  */
 function withoutIdleIds(html: string, css: string): string {
-  return html.replace(/ class="([^"]*)"/g, (attr, names: string) => {
+  return html.replace(/ class="([^"]*)"/g, (_, names: string) => {
     const kept = names.split(' ').filter((n) => !n.startsWith('sc-') || css.includes(`.${n}`));
     return kept.length ? ` class="${kept.join(' ')}"` : '';
   });
