@@ -5,12 +5,13 @@ const frame = () => document.querySelector<HTMLElement>('body > .chat-frame');
 
 export const messageTime = (ts: number) => new Date(ts).toLocaleTimeString('en-AU', { hour: 'numeric', minute: '2-digit' });
 
-let fetched: HTMLTemplateElement | undefined;
+let fetched: string | undefined;
 
 /**
  * Fetches the frame's file (named in <meta name="chat-frame">: its markup and styles) and keeps
- * it, once per visit. Marks the chat's root `data-frame-ready` when it is at hand; a tap before
- * then waits for the chat's own code, as it would without the frame.
+ * its text, once per visit; it is parsed only if the chat is tapped. Marks the chat's root
+ * `data-frame-ready` when it is at hand; a tap before then waits for the chat's own code, as it
+ * would without the frame.
  */
 export function fetchFrame() {
   const href = document.querySelector<HTMLMetaElement>('meta[name="chat-frame"]')?.content;
@@ -18,8 +19,7 @@ export function fetchFrame() {
   fetch(href)
     .then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${r.status}`))))
     .then((html) => {
-      fetched = document.createElement('template');
-      fetched.innerHTML = html;
+      fetched = html;
       document.querySelector('[data-island="chat"]')?.setAttribute('data-frame-ready', '');
     })
     .catch(() => undefined);
@@ -28,9 +28,10 @@ export function fetchFrame() {
 /** Puts the frame above the chat button and the cursor in its message box. */
 export function showFrame() {
   if (frame() || !fetched) return;
-  const f = fetched.content.querySelector('.chat-frame')!.cloneNode(true) as HTMLElement;
+  const parsed = document.createRange().createContextualFragment(fetched);
+  const f = parsed.querySelector<HTMLElement>('.chat-frame')!;
   // Its styles go and come with it.
-  f.prepend(fetched.content.querySelector('style')!.cloneNode(true));
+  f.prepend(parsed.querySelector('style')!);
   f.querySelector('time')!.textContent = messageTime(Date.now());
   document.body.append(f);
   const input = f.querySelector('input')!;
