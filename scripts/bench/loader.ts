@@ -13,7 +13,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
 import { transformSync } from 'esbuild';
-import type { Protocol } from 'playwright-core/types/protocol';
 import { build } from 'vite';
 import { rootDir } from '../../src/content/paths';
 import { launchBrowser } from '../../tests/support/browser';
@@ -54,8 +53,15 @@ async function loaderMap(dist: string): Promise<{ file: string; moduleAt(line: n
   }
 }
 
+/** What V8's profiler returns (the parts read here). */
+interface Profile {
+  nodes: { id: number; callFrame: { url: string; lineNumber: number; columnNumber: number }; children?: number[] }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
 /** Processor ms per part in one CPU profile: each sample goes to the nearest frame with a script of the site's. */
-function partsOf(profile: Protocol.Profiler.Profile, loader: Awaited<ReturnType<typeof loaderMap>>, origin: string): Record<string, number> {
+function partsOf(profile: Profile, loader: Awaited<ReturnType<typeof loaderMap>>, origin: string): Record<string, number> {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
