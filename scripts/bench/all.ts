@@ -71,6 +71,8 @@ interface Target {
   theme: 'light' | 'dark';
   served: string;
   url: string;
+  /** The build's own figures for the route (none for a peer). */
+  budget?: { initialGzip: number };
 }
 
 const stops: (() => Promise<void>)[] = [];
@@ -84,15 +86,16 @@ try {
       // The peer's home page and ours, served alike by a plain static server.
       const peerUrl = /^https?:/.test(peer) ? peer.replace(/\/$/, '') : await served(peer);
       targets.push({ page: 'peer /', route: '/', theme: 'light', served: /^https?:/.test(peer) ? peer : 'static server', url: peerUrl + '/' });
-      targets.push({ page: '/', route: '/', theme: 'light', served: 'static server', url: (await served(path.join(dist, 'client'))) + '/' });
+      targets.push({ page: '/', route: '/', theme: 'light', served: 'static server', url: (await served(path.join(dist, 'client'))) + '/', budget: all.find((b) => b.route === '/') });
     }
     const before = value('--before');
     const older = before ? await startServer({ distDir: path.resolve(before) }) : undefined;
     if (older) stops.push(() => older.stop());
+    const olderBudgets = before ? budgets(path.resolve(before)) : [];
     for (const route of routes)
       for (const theme of themes) {
-        if (older) targets.push({ page: `${route} (before)`, route, theme, served: 'embedded server', url: older.url + route });
-        targets.push({ page: route, route, theme, served: 'embedded server', url: server.url + route });
+        if (older) targets.push({ page: `${route} (before)`, route, theme, served: 'embedded server', url: older.url + route, budget: olderBudgets.find((b) => b.route === route) });
+        targets.push({ page: route, route, theme, served: 'embedded server', url: server.url + route, budget: all.find((b) => b.route === route) });
       }
   }
 
@@ -101,10 +104,7 @@ try {
     console.log(`round ${round} of 3 (${targets.length} pages)...`);
     for (const t of targets) runs.get(t)!.push(await lighthouseOnce(t.url, { dark: t.theme === 'dark' }));
   }
-  const rows = targets.map((t) => {
-    const b = all.find((x) => x.route === t.route);
-    return { page: t.page, theme: t.theme, served: t.served, initialGzip: t.page.startsWith('peer') ? undefined : b?.initialGzip, ...medians(runs.get(t)!) };
-  });
+  const rows = targets.map((t) => ({ page: t.page, theme: t.theme, served: t.served, initialGzip: t.budget?.initialGzip, ...medians(runs.get(t)!) }));
   if (rows.length) {
     console.log(`\nLighthouse 12.8, mobile, simulated throttling, median of 3 (load average ${os.loadavg()[0].toFixed(2)} at the end):\n`);
     console.log('| page | theme | served by | perf | FCP ms | LCP ms | TBT ms | CLS | JS KB | HTML KB | JS before any touch (build, gzip) |');
