@@ -111,8 +111,6 @@ export async function prerender(opts: {
   buildPhases.lap('images');
 
   const siteJson = JSON.stringify(site);
-  // Fetched ahead at the visitor's first touch of the page, so that a tap on the chat finds them at hand.
-  // Made from the client bundle, which the bundles' key (in every page's key) covers.
   // The chat panel's first look, fetched by each page's script once it has loaded (src/client/chat.ts).
   const frame = (await render({ kind: 'chat-frame' })).html;
   const frameFile = `assets/chat-frame-${createHash('sha256').update(frame).digest('hex').slice(0, 10)}.html`;
@@ -120,6 +118,8 @@ export async function prerender(opts: {
   // One made from older chat settings would stay behind, where a clean build has none.
   for (const old of fs.readdirSync(path.join(clientDir, 'assets')).filter((f) => /^chat-frame-.*\.html$/.test(f) && `assets/${f}` !== frameFile)) fs.rmSync(path.join(clientDir, 'assets', old));
   const chatTag = [
+    // Fetched ahead at the visitor's first touch of the page, so that a tap on the chat finds them at hand.
+    // Made from the client bundle, which the bundles' key (in every page's key) covers.
     `<meta name="chat-modules" content="${chatModules(buildInfoDir(path.dirname(clientDir))).join(' ')}" />`,
     `<meta name="chat-frame" content="/${frameFile}" />`,
   ].join('\n    ');
