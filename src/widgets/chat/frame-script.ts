@@ -5,11 +5,13 @@ const frame = () => document.querySelector<HTMLElement>('body > .chat-frame');
 
 export const messageTime = (ts: number) => new Date(ts).toLocaleTimeString('en-AU', { hour: 'numeric', minute: '2-digit' });
 
-let fetched: string | undefined;
+let fetched: HTMLTemplateElement | undefined;
 
 /**
- * Fetches the frame's file (named in <meta name="chat-frame">: its markup and styles) and keeps
- * its text, once per visit; it is parsed only if the chat is tapped. Marks the chat's root
+ * Fetches the frame's file (named in <meta name="chat-frame">: its markup and styles), once per
+ * visit, while the browser is idle: its styles join the page's and its markup waits, parsed, in a
+ * template. A tap then only copies it onto the screen; styles added at the tap would have the
+ * whole page's style worked out again while the visitor waits. Marks the chat's root
  * `data-frame-ready` when it is at hand; a tap before then waits for the chat's own code, as it
  * would without the frame.
  */
@@ -19,7 +21,9 @@ export function fetchFrame() {
   fetch(href)
     .then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${r.status}`))))
     .then((html) => {
-      fetched = html;
+      fetched = document.createElement('template');
+      fetched.innerHTML = html;
+      document.head.append(fetched.content.querySelector('style')!);
       document.querySelector('[data-island="chat"]')?.setAttribute('data-frame-ready', '');
     })
     .catch(() => undefined);
@@ -28,10 +32,7 @@ export function fetchFrame() {
 /** Puts the frame above the chat button and the cursor in its message box. */
 export function showFrame() {
   if (frame() || !fetched) return;
-  const parsed = document.createRange().createContextualFragment(fetched);
-  const f = parsed.querySelector<HTMLElement>('.chat-frame')!;
-  // Its styles go and come with it.
-  f.prepend(parsed.querySelector('style')!);
+  const f = fetched.content.querySelector('.chat-frame')!.cloneNode(true) as HTMLElement;
   f.querySelector('time')!.textContent = messageTime(Date.now());
   document.body.append(f);
   const input = f.querySelector('input')!;
