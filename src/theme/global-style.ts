@@ -37,8 +37,10 @@ export const GlobalStyle = createGlobalStyle<{ $theme: SiteConfig['theme'] }>`
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(var(--nav-h) + 12px); }
   /* With script the fixed buttons stand in their own band: the page ends above it, and what
      focus or a link scrolls to stops above it too. */
-  html.js { scroll-padding-bottom: calc(var(--dock-h) + 12px); }
-  html.js body { padding-bottom: var(--dock-h); }
+  @media screen {
+    html.js { scroll-padding-bottom: calc(var(--dock-h) + 12px); }
+    html.js body { padding-bottom: var(--dock-h); }
+  }
   body {
     margin: 0;
     background: var(--c-bg);
