@@ -15,7 +15,9 @@
 // route (scripts/bench/loader.ts). `--pages 1000 [--runs 3]` instead times validate, build and
 // rebuilds with that many more landing pages (scripts/bench/pages.ts); `--browsers` the browser
 // tests under each of Debian's Chromium builds (scripts/bench/browsers.ts).
+import fs from 'node:fs';
 import os from 'node:os';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { rootDir } from '../../src/content/paths';
 import { startServer } from '../../tests/support/server';
@@ -91,7 +93,13 @@ try {
     const before = value('--before');
     const older = before ? await startServer({ distDir: path.resolve(before) }) : undefined;
     if (older) stops.push(() => older.stop());
-    const olderBudgets = before ? budgets(path.resolve(before)) : [];
+    // From the chunks that build recorded per route: today's sources may no longer know its islands.
+    const olderBudgets = before
+      ? (JSON.parse(fs.readFileSync(path.join(before, 'route-chunks.json'), 'utf8')) as { route: string; initial: string[] }[]).map(({ route, initial }) => ({
+          route,
+          initialGzip: initial.reduce((n, f) => n + zlib.gzipSync(fs.readFileSync(path.join(before, 'client', f)), { level: 9 }).length, 0),
+        }))
+      : [];
     for (const route of routes)
       for (const theme of themes) {
         if (older) targets.push({ page: `${route} (before)`, route, theme, served: 'embedded server', url: older.url + route, budget: olderBudgets.find((b) => b.route === route) });
