@@ -3,32 +3,47 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import type { GuideContent, SiteConfig } from './types/content.gen';
 import { App, type View } from './app/app';
+import { iconSprite, iconsFromSprite } from './components/icon-sprite';
 import { IslandRendererContext, type IslandRenderer } from './islands/island';
 import { IslandRoot } from './islands/root';
 import { Guide } from './widgets/guide/guide';
+import { ChatFrame } from './widgets/chat/frame';
+import { SiteContext } from './app/site-context';
+
+/** What the prerender asks for: a route's page, or the chat panel's first look (a file of its own that every page fetches). */
+export type Rendering = View | { kind: 'chat-frame' };
+
+export { iconSprite };
 
 /**
  * Renders one route to static HTML plus the CSS it used. Each island inside is rendered as a
  * root of its own (own useId prefix), exactly as the browser hydrates it, and its styles go
- * into the same sheet as the page's.
+ * into the same sheet as the page's. The page's own icons are drawn from the shared sprite
+ * (src/components/icon-sprite.ts); an island's stay as React renders them, so they hydrate.
  */
-export function render(site: SiteConfig, view: View): { html: string; css: string } {
+export function render(site: SiteConfig, view: Rendering): { html: string; css: string } {
+  if (view.kind === 'chat-frame') return chatFrame(site);
   const sheet = reusingCompiledRules(new ServerStyleSheet());
+  const rendered: string[] = [];
   let n = 0;
   const islands: IslandRenderer = {
     nextId: () => `i${n++}`,
-    html: (node: ReactNode, identifierPrefix: string) =>
-      renderToString(<StyleSheetManager sheet={sheet.instance}>{node}</StyleSheetManager>, { identifierPrefix }),
+    html: (node: ReactNode, identifierPrefix: string) => {
+      rendered.push(renderToString(<StyleSheetManager sheet={sheet.instance}>{node}</StyleSheetManager>, { identifierPrefix }));
+      return `<!--island ${rendered.length - 1}-->`;
+    },
   };
   try {
-    const html = renderToString(
+    const page = renderToString(
       sheet.collectStyles(
         <IslandRendererContext.Provider value={islands}>
           <App site={site} view={view} />
         </IslandRendererContext.Provider>,
       ),
     );
-    return { html, css: rules(sheet) };
+    const css = rules(sheet);
+    const html = withoutIdleIds(iconsFromSprite(page, iconSprite().href), css).replace(/<!--island (\d+)-->/g, (_, i: string) => rendered[Number(i)]);
+    return { html, css };
   } finally {
     sheet.seal();
   }
@@ -58,6 +73,33 @@ function reusingCompiledRules(sheet: ServerStyleSheet): ServerStyleSheet {
     return rules !== undefined;
   };
   return sheet;
+}
+
+/**
+ * The chat panel's first look with the styles it uses, as one fragment: the page's script fetches
+ * it after load and shows it at the first tap on the chat button (src/client/chat.ts). A file of
+ * its own, not a template in each page: a KB of every page's compressed HTML, fetched once.
+ */
+function chatFrame(site: SiteConfig): { html: string; css: string } {
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(sheet.collectStyles(<SiteContext.Provider value={site}><ChatFrame /></SiteContext.Provider>));
+    return { html: `<style>${rules(sheet)}</style>${html}`, css: '' };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/**
+ * Static HTML without the classes styled-components adds to name each component (`sc-…`) where
+ * no rule selects them: React never hydrates it, so nothing needs them, and they were a tenth of
+ * the home page's class attributes. Islands keep theirs (React hydrates them as rendered).
+ */
+function withoutIdleIds(html: string, css: string): string {
+  return html.replace(/ class="([^"]*)"/g, (_, names: string) => {
+    const kept = names.split(' ').filter((n) => !n.startsWith('sc-') || css.includes(`.${n}`));
+    return kept.length ? ` class="${kept.join(' ')}"` : '';
+  });
 }
 
 /** The sheet's text carries styled-components' rehydration markers; a page needs only the rules. */

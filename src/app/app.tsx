@@ -3,11 +3,11 @@ import type { SiteConfig } from '../types/content.gen';
 import type { PageData } from './page-data';
 import type { PageLink } from '../lib/nearest-page';
 import type { AreaLink } from '../lib/areas';
+import { DockBar } from '../chrome/dock-bar';
 import { Footer } from '../chrome/footer';
 import { Nav } from '../chrome/nav';
 import { Blocks } from '../blocks/render';
 import { ChatDock } from '../widgets/chat/launcher';
-import { ChatFrame } from '../widgets/chat/frame';
 import { Island } from '../islands/island';
 import { GlobalStyle } from '../theme/global-style';
 import { MissingView } from './missing-view';
@@ -48,10 +48,9 @@ export function App({ site, view }: { site: SiteConfig; view: View }) {
         {view.kind === 'page' ? <Blocks page={view.page} /> : <MissingView path={view.path} pages={view.pages} />}
       </Main>
       <Footer areas={view.kind === 'page' ? view.page.areas : view.areas} path={path} />
+      <DockBar />
       {/* A plain button until used; its React arrives on the first pointer, focus or key (or its welcome). */}
       <Island name="chat" when="interaction" component={ChatDock} props={{}} persist serialize />
-      {/* Static: shown at the first tap while the chat's code arrives (src/client/chat.ts). */}
-      <ChatFrame />
     </SiteContext.Provider>
   );
 }

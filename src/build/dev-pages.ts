@@ -8,6 +8,7 @@ import { rootDir } from '../content/paths';
 import { devCheck } from './content-plugin';
 import { fillTemplate, headTags } from './html';
 import { suggestablePages } from '../lib/nearest-page';
+import type { IconSprite } from '../components/icon-sprite';
 
 // The build cuts the display face to the characters its pages use (display-font.ts); development
 // serves fontsource's whole file instead, which looks the same.
@@ -38,6 +39,12 @@ export function devPagesPlugin(): Plugin {
     configureServer(server) {
       server.middlewares.use(async (req, res, next) => {
         const url = (req.url ?? '/').split('?')[0];
+        if (url.startsWith('/assets/icons-')) {
+          const { iconSprite } = (await server.ssrLoadModule('/src/entry-server.tsx')) as { iconSprite: () => IconSprite };
+          if (url !== iconSprite().href) return next();
+          res.setHeader('content-type', 'image/svg+xml');
+          return res.end(iconSprite().svg);
+        }
         const wantsPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html') && !/^\/(@|functions\/|node_modules\/|src\/)|\.\w+$/.test(url);
         if (!wantsPage) return next();
         try {

@@ -19,11 +19,14 @@ const weights = { min: 400, max: 600 };
  */
 const ascii = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('');
 
-/** The characters a page's visible text is made of (tags, styles, scripts and icons left out). */
+/**
+ * The characters a page's visible text is made of (tags, styles, scripts and icons left out),
+ * with the words CSS draws from a scrolling strip's attribute (src/components/marquee.tsx).
+ */
 export function textCharacters(html: string): Set<string> {
   const text = html
     .replace(/<(style|script|svg)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<[^>]*>/g, (tag) => ` ${/\sdata-words="([^"]*)"/.exec(tag)?.[1] ?? ''} `)
     .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
     .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
     .replace(/&nbsp;/g, '\u00a0');

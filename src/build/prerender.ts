@@ -13,9 +13,11 @@ import { robotsTxt, sitemapXml } from './sitemap';
 import { rssXml } from './rss';
 import type { RenderPool } from './render-pool';
 import type { View } from '../app/app';
+import type { Rendering } from '../entry-server';
 import { buildPhases } from './timings';
 import { buildInfoDir, chatModules, islandsIn, type Island } from './budgets';
 import { suggestablePages } from '../lib/nearest-page';
+import { iconSprite } from '../components/icon-sprite';
 
 /** What a build remembers of a route's page, so the next build can keep it. */
 export interface PageRecord {
@@ -34,6 +36,8 @@ export interface PrerenderRecord {
   pages: Record<string, PageRecord>;
   /** The not-found pages, by file. */
   missing: Record<string, PageRecord>;
+  /** The chat panel's first look: the file it was written to and the key it was made under. */
+  frame?: { key: string; file: string };
 }
 
 export interface PrerenderResult {
@@ -76,7 +80,7 @@ const charsOf = (html: string) => [...textCharacters(html)].sort().join('');
  * the year it renders as of (the footer's ©). The live calendar's time-zone table starts from
  * that moment and runs three years, so a kept page's table still covers the year it is kept.
  */
-function pageKey(codeKey: string, year: number, siteJson: string, view: View): string {
+function pageKey(codeKey: string, year: number, siteJson: string, view: Rendering): string {
   return createHash('sha256').update(`${codeKey}\0${year}\0${siteJson}\0`).update(JSON.stringify(view)).digest('hex');
 }
 
@@ -91,7 +95,7 @@ interface Job {
 }
 
 /**
- * Writes every route's HTML, the 404 pages, sitemap.xml, rss.xml and robots.txt. With the last
+ * Writes every route's HTML, the 404 pages, the icon sprite, sitemap.xml, rss.xml and robots.txt. With the last
  * build's record (and its files in clientDir), a page whose key is unchanged is kept as it is;
  * when the display font's cut changes, kept pages get the new font's tags in place of the old.
  */
@@ -129,9 +133,25 @@ export async function prerender(opts: {
   buildPhases.lap('images');
 
   const siteJson = JSON.stringify(site);
-  // Fetched ahead at the visitor's first touch of the page, so that a tap on the chat finds them at hand.
-  // Made from the client bundle, which the bundles' key (in every page's key) covers.
-  const chatTag = `<meta name="chat-modules" content="${chatModules(buildInfoDir(path.dirname(clientDir))).join(' ')}" />`;
+  // The chat panel's first look, fetched by each page's script once it has loaded (src/client/chat.ts).
+  // Kept, like a page, while what it is made from is unchanged: rendering it would start the render threads.
+  const frameKey = pageKey(opts.codeKey, year, siteJson, { kind: 'chat-frame' });
+  const frame =
+    previous?.frame?.key === frameKey && fs.existsSync(path.join(clientDir, previous.frame.file))
+      ? previous.frame
+      : await render({ kind: 'chat-frame' }).then(({ html }) => {
+          const file = `assets/chat-frame-${createHash('sha256').update(html).digest('hex').slice(0, 10)}.html`;
+          write(file, html);
+          return { key: frameKey, file };
+        });
+  // One made from older chat settings would stay behind, where a clean build has none.
+  for (const old of fs.readdirSync(path.join(clientDir, 'assets')).filter((f) => /^chat-frame-.*\.html$/.test(f) && `assets/${f}` !== frame.file)) fs.rmSync(path.join(clientDir, 'assets', old));
+  const chatTag = [
+    // Fetched ahead at the visitor's first touch of the page, so that a tap on the chat finds them at hand.
+    // Made from the client bundle, which the bundles' key (in every page's key) covers.
+    `<meta name="chat-modules" content="${chatModules(buildInfoDir(path.dirname(clientDir))).join(' ')}" />`,
+    `<meta name="chat-frame" content="/${frame.file}" />`,
+  ].join('\n    ');
   for (const page of pages) page.images = Object.fromEntries(imagesOf(page).filter((src) => manifest[src]).map((src) => [src, manifest[src]]));
   // Unknown paths: the server answers these with status 404. They list every page's path and
   // name, and the areas the footer lists, so a new page renders them again, and a change to a
@@ -212,6 +232,8 @@ export async function prerender(opts: {
   write('sitemap.xml', sitemapXml(site, pages));
   write('rss.xml', rssXml(model));
   write('robots.txt', robotsTxt(site));
+  // The drawings of the pages' icons (the renderer names this file in each page).
+  write(iconSprite().href.slice(1), iconSprite().svg);
   // Static hosts (Netlify, Cloudflare Pages) read redirects from this file; the server reads site.yaml.
   write('_redirects', Object.entries(site.aliases ?? {}).map(([from, to]) => `${from} ${to} 301\n`).join(''));
   // Security headers for static hosts; the embedded server sends this same file's set.
@@ -220,8 +242,8 @@ export async function prerender(opts: {
   buildPhases.lap('sitemap, rss, _headers');
   return {
     routes: pages.map((p) => p.path),
-    files: pages.length + 6,
-    record: { font, pages: records, missing: missingRecords },
+    files: pages.length + 8,
+    record: { font, pages: records, missing: missingRecords, frame },
     rendered: fresh.size,
     kept,
     islands: Object.fromEntries(pages.map((p) => [p.path, records[p.path].islands])),

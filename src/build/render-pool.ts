@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { View } from '../app/app';
+import type { Rendering } from '../entry-server';
 import type { SiteConfig } from '../types/content.gen';
 
 export interface Rendered {
@@ -10,7 +10,7 @@ export interface Rendered {
 }
 
 export interface RenderPool {
-  render(view: View): Promise<Rendered>;
+  render(view: Rendering): Promise<Rendered>;
   close(): Promise<void>;
 }
 

@@ -1,15 +1,11 @@
 import { Instagram } from '../components/lucide-icons';
-import { styled, keyframes } from 'styled-components';
+import { styled } from 'styled-components';
 import { useSite } from '../app/site-context';
+import { Marquee } from '../components/marquee';
 import { Container } from '../components/ui';
 import { factsLine } from './facts-line';
 import { AreasList } from './areas';
 import type { AreaLink } from '../lib/areas';
-
-const scroll = keyframes`
-  from { transform: translateX(0); }
-  to { transform: translateX(-50%); }
-`;
 
 const Foot = styled.footer`
   background: #0f2426;
@@ -19,18 +15,13 @@ const Foot = styled.footer`
   a:hover { color: #9fe0d5; }
 `;
 
-const Banner = styled.div`
-  overflow: hidden;
+const Banner = styled(Marquee)`
   border-bottom: 1px solid rgb(255 255 255 / 12%);
-  padding: 22px 0;
-  font-family: var(--font-display);
-  font-size: clamp(1.6rem, 3vw, 2.4rem);
-  white-space: nowrap;
   color: #cfe3de;
-  div { display: inline-flex; gap: 3rem; padding-right: 3rem; animation: ${scroll} 40s linear infinite; }
-  &:hover div, &[data-out-of-sight] div { animation-play-state: paused; }
-  @media (prefers-reduced-motion: reduce) {
-    div { animation: none; }
+  .words {
+    padding: 22px 0;
+    font-family: var(--font-display);
+    font-size: clamp(1.6rem, 3vw, 2.4rem);
   }
 `;
 
@@ -77,16 +68,9 @@ const Bottom = styled(Container)`
 export function Footer({ areas, path }: { areas: AreaLink[]; path: string }) {
   const site = useSite();
   const words = (site.footer.banner ?? site.brand.name).split('·').map((w) => w.trim());
-  const loop = [...words, ...words];
   return (
     <Foot id="footer">
-      <Banner aria-hidden="true" data-marquee="">
-        <div>
-          {loop.map((w, i) => (
-            <span key={i}>{w} ✦</span>
-          ))}
-        </div>
-      </Banner>
+      <Banner words={words} pauseLabel="Pause the scrolling banner" seconds={40} persist="footer-banner" />
       <Columns>
         <div>
           <h2>{site.brand.name}</h2>

@@ -1,15 +1,17 @@
 import { welcomeShown } from '../widgets/chat/welcome-flag';
-import { hideFrame, showFrame } from '../widgets/chat/frame-script';
+import { fetchFrame, hideFrame, showFrame } from '../widgets/chat/frame-script';
 import { hydrate } from './islands';
 
 /**
  * The chat stays a plain button until used; when its delayed welcome falls due this session,
  * its island is loaded so the message can arrive (the island's own timer then delivers it).
+ * Whether it was shown already is asked when it falls due: session storage's first read waits
+ * on the browser, which the page's first moments can do without.
  */
 export function scheduleChatWelcome() {
   const island = document.querySelector<HTMLElement>('[data-island="chat"]');
   const after = Number(island?.querySelector<HTMLElement>('[data-welcome-after]')?.dataset.welcomeAfter);
-  if (!island || !after || welcomeShown()) return;
+  if (!island || !after) return;
   setTimeout(() => {
     const dock = document.querySelector<HTMLElement>('[data-island="chat"]');
     if (dock && !welcomeShown()) void hydrate(dock);
@@ -19,16 +21,20 @@ export function scheduleChatWelcome() {
 /**
  * A tap on the chat button before the chat's code has arrived shows the panel's frame at once
  * (its click is replayed to the chat once live, which then takes the frame's place). Should the
- * code fail to arrive, the frame goes away again rather than wait for nothing.
+ * code fail to arrive, the frame goes away again rather than wait for nothing. The frame is
+ * fetched once the page has loaded and the browser is idle: a small file, no work until then.
  */
 export function showChatFrameOnTap() {
+  const fetchWhenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(fetchFrame, { timeout: 2000 }) : setTimeout(fetchFrame, 200));
+  if (document.readyState === 'complete') fetchWhenIdle();
+  else addEventListener('load', fetchWhenIdle, { once: true });
   document.addEventListener(
     'click',
     (e) => {
       const button = (e.target as Element).closest?.('button[aria-controls="chat-panel"]');
       const dock = button?.closest<HTMLElement>('[data-island="chat"]');
       if (!button || !dock || dock.hasAttribute('data-hydrated')) return;
-      showFrame(button);
+      showFrame();
       void hydrate(dock).then(() => dock.hasAttribute('data-hydrated') || hideFrame());
     },
     true,

@@ -3,7 +3,6 @@
 // the first island that needs it.
 import { rememberLanding } from '../lib/landing';
 import { prefetchChat, scheduleChatWelcome, showChatFrameOnTap } from './chat';
-import { startDodging } from './dodge';
 import { pauseMotionOutOfSight } from './motion';
 import { checkImageFallbacks, watchImageFallbacks } from './images';
 import { releaseIslands, scanIslands } from './islands';
@@ -31,7 +30,6 @@ scanIslands();
 scheduleChatWelcome();
 showChatFrameOnTap();
 prefetchChat();
-startDodging();
 const observeMotion = pauseMotionOutOfSight();
 logMissing();
 startRouter(() => {

@@ -9,30 +9,43 @@ export type Landing = Record<(typeof LANDING_FIELDS)[number], string>;
 
 const KEY = 'landing';
 
-/** Notes the first page of the visit; later pages of the same visit leave it as it is. */
+/**
+ * Notes the first page of the visit; later pages of the same visit leave it as it is. The page
+ * is read at once (the router may move on), the storage written once the browser is idle or the
+ * page is left, whichever comes first: the first touch of session storage waits on the browser's
+ * storage process, a few ms on a phone that the page's first moments need more.
+ */
 export function rememberLanding(): void {
+  let referrerHost = '';
   try {
-    if (sessionStorage.getItem(KEY)) return;
-    let referrerHost = '';
-    try {
-      const from = new URL(document.referrer);
-      if (from.host !== location.host) referrerHost = from.hostname;
-    } catch {
-      // no referrer: typed in, a bookmark, or a site whose policy sends none
-    }
-    const q = new URLSearchParams(location.search);
-    const landing: Landing = {
-      // "/about/" (a static host's folder form) is the page /about.
-      landingPage: location.pathname.replace(/(.)\/$/, '$1'),
-      referrerHost,
-      utmSource: q.get('utm_source') ?? '',
-      utmMedium: q.get('utm_medium') ?? '',
-      utmCampaign: q.get('utm_campaign') ?? '',
-    };
-    sessionStorage.setItem(KEY, JSON.stringify(landing));
+    const from = new URL(document.referrer);
+    if (from.host !== location.host) referrerHost = from.hostname;
   } catch {
-    // storage turned off: the form then sends only the page it is on
+    // no referrer: typed in, a bookmark, or a site whose policy sends none
   }
+  const q = new URLSearchParams(location.search);
+  const landing: Landing = {
+    // "/about/" (a static host's folder form) is the page /about.
+    landingPage: location.pathname.replace(/(.)\/$/, '$1'),
+    referrerHost,
+    utmSource: q.get('utm_source') ?? '',
+    utmMedium: q.get('utm_medium') ?? '',
+    utmCampaign: q.get('utm_campaign') ?? '',
+  };
+  let kept = false;
+  const keep = () => {
+    if (kept) return;
+    kept = true;
+    removeEventListener('pagehide', keep);
+    try {
+      if (!sessionStorage.getItem(KEY)) sessionStorage.setItem(KEY, JSON.stringify(landing));
+    } catch {
+      // storage turned off: the form then sends only the page it is on
+    }
+  };
+  addEventListener('pagehide', keep);
+  if ('requestIdleCallback' in window) requestIdleCallback(keep, { timeout: 2000 });
+  else setTimeout(keep, 200);
 }
 
 /** What rememberLanding() kept for this visit (its fields only), or nothing. */

@@ -21,6 +21,9 @@ export const GlobalStyle = createGlobalStyle<{ $theme: SiteConfig['theme'] }>`
     --shadow: 0 1px 2px rgb(16 24 40 / 6%), 0 8px 24px rgb(16 24 40 / 8%);
     --shadow-lg: 0 2px 6px rgb(16 24 40 / 8%), 0 20px 48px rgb(16 24 40 / 14%);
     --nav-h: 68px;
+    /* The band along the bottom that holds the fixed buttons (src/chrome/dock-bar.tsx). */
+    --dock-pad: 8px;
+    --dock-h: calc(60px + 2 * var(--dock-pad) + env(safe-area-inset-bottom, 0px));
     color-scheme: light;
   }
   :root.dark {
@@ -30,7 +33,14 @@ export const GlobalStyle = createGlobalStyle<{ $theme: SiteConfig['theme'] }>`
     color-scheme: dark;
   }
   *, *::before, *::after { box-sizing: border-box; }
+  @media (min-width: 720px) { :root { --dock-pad: 12px; } }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(var(--nav-h) + 12px); }
+  /* With script the fixed buttons stand in their own band: the page ends above it, and what
+     focus or a link scrolls to stops above it too. */
+  @media screen {
+    html.js { scroll-padding-bottom: calc(var(--dock-h) + 12px); }
+    html.js body { padding-bottom: var(--dock-h); }
+  }
   body {
     margin: 0;
     background: var(--c-bg);

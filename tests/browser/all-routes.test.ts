@@ -12,10 +12,9 @@ const routes = [...builtRoutes(liveDist), '/no-such-page'];
 const live = liveSite('live content');
 
 // One visit per route and theme checks all a visitor meets there: the light theme at desktop
-// width, the dark theme on a phone (390 × 844). In both, no fixed button may cover a control or a
-// line of text at any scroll position.
-// The phone prefers reduced motion: the buttons move without gliding, so each scroll position is
-// judged where they come to rest (checked mid-glide, a dock was once placed over a link).
+// width, the dark theme on a phone (390 × 844) that prefers reduced motion (the scrolling strips
+// stand still, the pause controls are gone). In both, no fixed button may cover a control or a
+// line of text at any scroll position (the buttons' band: src/chrome/dock-bar.tsx).
 const visits = [
   { theme: 'light', width: 1280, reducedMotion: false },
   { theme: 'dark', width: 390, reducedMotion: true },

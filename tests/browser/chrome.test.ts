@@ -364,7 +364,7 @@ describe('footer', () => {
     const page = await ctx.newPage();
     await page.goto(live.server.url + '/facts');
     const banner = page.locator('footer [data-marquee]');
-    const state = () => banner.evaluate((el) => el.firstElementChild!.getAnimations()[0]?.playState);
+    const state = () => banner.locator('.words').evaluate((el) => el.getAnimations()[0]?.playState);
     await expect.poll(state).toBe('paused');
     await banner.scrollIntoViewIfNeeded();
     await expect.poll(state).toBe('running');
@@ -377,8 +377,34 @@ describe('footer', () => {
     const ctx = await newContext(live.browser, { reducedMotion: true });
     const page = await ctx.newPage();
     await page.goto(live.server.url + '/');
-    const anim = await page.evaluate(() => getComputedStyle(document.querySelector('footer [aria-hidden="true"] > div')!).animationName);
+    const anim = await page.evaluate(() => getComputedStyle(document.querySelector('footer [data-marquee] .words')!).animationName);
     expect(anim).toBe('none');
     await ctx.close();
   });
+
+  // WCAG 2.2.2: moving text that runs on can be paused; the choice holds on the next page.
+  for (const javaScript of [true, false])
+    it(`pauses the scrolling banner from the keyboard, ${javaScript ? 'and keeps it paused on the next page' : 'without script too'}`, async () => {
+      const ctx = await freshContext(live.browser, { javaScript });
+      const page = await ctx.newPage();
+      await page.goto(live.server.url + '/facts');
+      const words = page.locator('footer [data-marquee] .words');
+      const pause = page.getByRole('checkbox', { name: 'Pause the scrolling banner' });
+      const state = () => words.evaluate((el) => el.getAnimations()[0]?.playState);
+      await pause.scrollIntoViewIfNeeded();
+      await expect.poll(state).toBe('running');
+      await pause.focus();
+      await page.keyboard.press('Space');
+      expect(await pause.isChecked()).toBe(true);
+      await page.mouse.move(0, 0); // not held still by the pointer
+      await expect.poll(state).toBe('paused');
+      if (javaScript) {
+        await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Reviews' }).click();
+        await page.waitForURL('**/reviews');
+        await pause.scrollIntoViewIfNeeded();
+        expect(await pause.isChecked()).toBe(true);
+        await expect.poll(state).toBe('paused');
+      }
+      await ctx.close();
+    });
 });

@@ -7,7 +7,6 @@ import { interpolate } from '../../src/widgets/chat/replies';
 import { site } from '../server/enquiry-deps';
 import { axeViolations, collectErrors, newContext, freshContext } from '../support/browser';
 import { closeContexts, workerBrowser } from '../support/live';
-import { coveredContent } from '../support/fixed-buttons';
 import { distDir } from '../support/routes';
 import { startMailbox, type Mailbox } from '../support/mailbox';
 import { startServer, type RunningServer } from '../support/server';
@@ -402,17 +401,8 @@ describe('chat widget', () => {
     expect(errors).toEqual([]);
   });
 
-  /**
-   * Waits until the chat button stands where it stays: once the page has loaded, the button
-   * glides up out of the way of any text or control under it (src/client/dodge.ts), and a tap
-   * aimed while it glides can miss it, for a visitor as for the test. So: the page loaded, the
-   * button over nothing and not moving.
-   */
-  async function buttonSettled(page: Page) {
-    await page.waitForFunction(() => document.readyState === 'complete');
-    const gliding = () => page.locator('.chat-dock').evaluate((d) => d.getAnimations().map((a) => `the button glides (${a.playState})`));
-    await expect.poll(async () => [...(await coveredContent(page)), ...(await gliding())]).toEqual([]);
-  }
+  /** Waits until the page's script has fetched the panel's frame, once the page has loaded (src/client/chat.ts). */
+  const frameAtHand = (page: Page) => page.locator('[data-island="chat"][data-frame-ready]').waitFor({ state: 'attached' });
 
   /** Holds the chat's code back, as a slow phone connection would, until the returned call. */
   async function holdChatCode(page: Page): Promise<() => void> {
@@ -430,7 +420,7 @@ describe('chat widget', () => {
     const errors = collectErrors(page);
     const release = await holdChatCode(page);
     await page.goto(server.url + '/facts');
-    await buttonSettled(page);
+    await frameAtHand(page);
     const live = page.locator('#chat-panel [role="dialog"]');
     await launcher(page).click();
     expect(await panel(page).isVisible()).toBe(true);
@@ -453,7 +443,7 @@ describe('chat widget', () => {
     const page = await open({ width: 390 });
     const release = await holdChatCode(page);
     await page.goto(server.url + '/facts');
-    await buttonSettled(page);
+    await frameAtHand(page);
     await launcher(page).click();
     await page.keyboard.type('Is there parking?');
     await page.keyboard.press('Enter');

@@ -58,9 +58,14 @@ describe('home', () => {
     const main = page.locator('main');
     expect(await main.innerText()).toContain('4 guests · 2 bedrooms');
 
-    // Banner strip: the words, readable once by screen readers.
+    // Banner strip: the words drawn (by CSS, from one copy in the markup) wider than the screen
+    // twice over, and readable once by screen readers.
     const strip = main.locator('section[aria-label*="Premium accommodation"]');
-    for (const w of ['Premium accommodation', 'Newcastle', 'Charlestown', 'Luxury getaway']) expect(await strip.textContent()).toContain(w);
+    const drawn = await strip.locator('.words').evaluate((el) => ({ run: el.dataset.words, before: getComputedStyle(el, '::before').content, width: el.scrollWidth }));
+    for (const w of ['Premium accommodation', 'Newcastle', 'Charlestown', 'Luxury getaway']) expect(drawn.run).toContain(w);
+    expect(drawn.before).not.toBe('none');
+    expect(drawn.width).toBeGreaterThan(2 * 1280);
+    expect(await strip.locator('.visually-hidden').textContent()).toMatch(/Premium accommodation.*luxury getaway/i);
 
     // Hero buttons and the calendar slot beside it.
     const hero = main.locator('section', { has: page.locator('h1') });
@@ -204,6 +209,22 @@ describe('home', () => {
     const { page: p2 } = await open(moving, '/');
     expect(await p2.locator('section[aria-label*="Premium accommodation"] .words').evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
     await moving.close();
+  });
+
+  it('stops the banner strip with its pause checkbox and starts it again', async () => {
+    const ctx = await context();
+    const { page } = await open(ctx, '/');
+    const words = page.locator('section[aria-label*="Premium accommodation"] .words');
+    const state = () => words.evaluate((el) => el.getAnimations()[0]?.playState);
+    const pause = page.getByRole('checkbox', { name: 'Pause the scrolling words' });
+    await expect.poll(state).toBe('running');
+    await pause.click();
+    await page.mouse.move(0, 400); // off the strip, which also stands still under the pointer
+    await expect.poll(state).toBe('paused');
+    await pause.click();
+    await page.mouse.move(0, 400);
+    await expect.poll(state).toBe('running');
+    await ctx.close();
   });
 });
 
@@ -352,6 +373,27 @@ describe.concurrent('about', () => {
     await page.locator('h1').click();
     await page.clock.runFor(12_000);
     expect(await counter(page)).toBe('2 / 11');
+    await ctx.close();
+  });
+
+  it('stands still while scrolled out of sight, and moves on again once back in sight', async ({ expect }) => {
+    const ctx = await context();
+    const page = await ctx.newPage();
+    // The page's timers are the test's to run once it stops the clock.
+    await page.clock.install();
+    await page.goto(live.server.url + '/about');
+    await carouselReady(page);
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    await carousel.and(page.locator('[data-out-of-sight]')).waitFor({ state: 'attached' });
+    const shown = await counter(page);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+    await page.clock.runFor(12_500); // three advances' worth, unseen
+    expect(await counter(page)).toBe(shown);
+    await carousel.scrollIntoViewIfNeeded();
+    await carousel.and(page.locator(':not([data-out-of-sight])')).waitFor({ state: 'attached' });
+    await page.clock.runFor(4_100);
+    await expect.poll(() => counter(page)).not.toBe(shown);
     await ctx.close();
   });
 

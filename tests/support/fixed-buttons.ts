@@ -52,22 +52,18 @@ export function coveredContent(page: Page): Promise<string[]> {
 
 /**
  * Scrolls the page from top to bottom and fails at the first position where a fixed button
- * covers a control or text, once the buttons have had time to step aside. Takes the test's own
- * `expect`: the sweep's tests run concurrently.
+ * covers a control or text. The buttons stand in a band of their own (src/chrome/dock-bar.tsx),
+ * so nothing needs time to step aside: each position is judged as soon as it is drawn. Takes the
+ * test's own `expect`: the sweep's tests run concurrently.
  */
 export async function expectNothingCovered(page: Page, expect: ExpectStatic) {
   // The calendar draws its days (more controls) once its reply is in.
   if (await page.locator('.cal-area').count()) await page.locator('[data-date]').first().waitFor();
-  // The docks take their first look once the page has loaded and the browser is idle.
-  await page.waitForFunction(() => document.readyState === 'complete');
-  await page.waitForTimeout(400);
-  // On arrival the chat button is there to be used, not stepped aside.
   expect(await page.locator('.chat-dock').evaluate((d) => getComputedStyle(d).visibility)).toBe('visible');
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 397) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(80); // a frame for the docks to be placed
-    // An island coming into view may add controls; the docks answer within a frame or two of it.
-    await expect.poll(() => coveredContent(page), { timeout: 3000, message: `scrollY ${y}` }).toEqual([]);
+    // Scrolled, then looked at once the frame for that position is drawn.
+    await page.evaluate((top) => new Promise((drawn) => (window.scrollTo(0, top), requestAnimationFrame(() => requestAnimationFrame(drawn)))), y);
+    expect(await coveredContent(page), `scrollY ${y}`).toEqual([]);
   }
 }

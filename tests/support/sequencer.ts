@@ -11,6 +11,7 @@ const longest = [
   'tests/browser/digital-guide.test.ts',
   'tests/build/new-page.test.ts',
   'tests/browser/home-about-features-gallery.test.ts',
+  'tests/browser/main-thread.test.ts',
   'tests/browser/guide-visits.test.ts',
   'tests/browser/contact-chat.test.ts',
   'tests/browser/facts-reviews-explore-blog.test.ts',

@@ -6,7 +6,7 @@ const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').match
  * The photo carousel's life: flickity (imported here, it touches window on import) for dragging
  * and animation; previous/next buttons disabled at the ends (no wrap-around); arrow keys; the
  * "n / N" count, progress bar and announcement; and the optional auto-advance, which stops on
- * hover, on focus, for reduced motion and with its pause button.
+ * hover, on focus, out of sight, for reduced motion and with its pause button.
  */
 export function enhance(el: HTMLElement) {
   const frame = el.querySelector<HTMLElement>('[aria-roledescription="carousel"]');
@@ -25,13 +25,14 @@ export function enhance(el: HTMLElement) {
   let playing = delay > 0;
   let hover = false;
   let focus = false;
+  let inSight = true;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let flickity: Flickity | undefined;
   let gone = false;
 
   const schedule = () => {
     clearTimeout(timer);
-    const auto = playing && !reducedMotion() && !hover && !focus;
+    const auto = playing && inSight && !reducedMotion() && !hover && !focus;
     live?.setAttribute('aria-live', auto ? 'off' : 'polite');
     if (auto) timer = setTimeout(() => go(index + 1, true), delay);
   };
@@ -79,6 +80,13 @@ export function enhance(el: HTMLElement) {
   frame.addEventListener('mouseleave', () => hold(false, focus));
   frame.addEventListener('focusin', () => hold(hover, true));
   frame.addEventListener('focusout', (e) => !frame.contains(e.relatedTarget as Node | null) && hold(hover, false));
+  // A slide nobody sees is main-thread work (flickity moves it frame by frame) for nothing.
+  const seen = new IntersectionObserver(([entry]) => {
+    inSight = entry.isIntersecting;
+    frame.toggleAttribute('data-out-of-sight', !inSight);
+    schedule();
+  });
+  seen.observe(frame);
 
   import('flickity').then(({ default: Flickity }) => {
     if (gone) return;
@@ -102,6 +110,7 @@ export function enhance(el: HTMLElement) {
     unmount() {
       gone = true;
       clearTimeout(timer);
+      seen.disconnect();
       flickity?.destroy();
     },
   };

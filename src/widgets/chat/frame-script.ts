@@ -1,16 +1,38 @@
-// The chat panel's frame (frame.tsx): shown by the page's own script on the first tap, handed
-// over to the panel once its code has arrived.
+// The chat panel's frame (frame.tsx): fetched by the page's own script once the page has loaded,
+// shown on the first tap, handed over to the panel once its code has arrived.
 
 const frame = () => document.querySelector<HTMLElement>('body > .chat-frame');
 
 export const messageTime = (ts: number) => new Date(ts).toLocaleTimeString('en-AU', { hour: 'numeric', minute: '2-digit' });
 
-/** Puts the frame above the chat button (wherever it has stepped aside to) and the cursor in its message box. */
-export function showFrame(button: Element) {
-  const template = document.querySelector<HTMLTemplateElement>('template[data-chat-frame]');
-  if (frame() || !template) return;
-  const f = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
-  f.style.translate = getComputedStyle(button.closest('.chat-dock') ?? button).translate;
+let fetched: HTMLTemplateElement | undefined;
+
+/**
+ * Fetches the frame's file (named in <meta name="chat-frame">: its markup and styles), once per
+ * visit, while the browser is idle: its styles join the page's and its markup waits, parsed, in a
+ * template. A tap then only copies it onto the screen; styles added at the tap would have the
+ * whole page's style worked out again while the visitor waits. Marks the chat's root
+ * `data-frame-ready` when it is at hand; a tap before then waits for the chat's own code, as it
+ * would without the frame.
+ */
+export function fetchFrame() {
+  const href = document.querySelector<HTMLMetaElement>('meta[name="chat-frame"]')?.content;
+  if (!href || fetched) return;
+  fetch(href)
+    .then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${r.status}`))))
+    .then((html) => {
+      fetched = document.createElement('template');
+      fetched.innerHTML = html;
+      document.head.append(fetched.content.querySelector('style')!);
+      document.querySelector('[data-island="chat"]')?.setAttribute('data-frame-ready', '');
+    })
+    .catch(() => undefined);
+}
+
+/** Puts the frame above the chat button and the cursor in its message box. */
+export function showFrame() {
+  if (frame() || !fetched) return;
+  const f = fetched.content.querySelector('.chat-frame')!.cloneNode(true) as HTMLElement;
   f.querySelector('time')!.textContent = messageTime(Date.now());
   document.body.append(f);
   const input = f.querySelector('input')!;

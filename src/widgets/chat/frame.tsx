@@ -9,7 +9,7 @@ import { Actions, Box, Compose, List, PanelHead, messageInput } from './panel-pa
 const Dock = styled.div`
   position: fixed;
   right: clamp(12px, 3vw, 24px);
-  bottom: clamp(12px, 3vw, 24px);
+  bottom: calc(var(--dock-pad) + env(safe-area-inset-bottom, 0px));
   z-index: 61;
   width: 60px;
   height: 60px;
@@ -19,40 +19,39 @@ const Dock = styled.div`
 `;
 
 /**
- * The chat panel's first look (title, welcome, quick actions, message box), prerendered on every
- * page as an inert <template>. The page's own script puts it on screen the moment the chat
- * button is first tapped (frame-script.ts), so a phone shows the chat at once while the panel's
- * code arrives; the panel then takes its place, keeping anything typed. Its buttons do nothing
+ * The chat panel's first look (title, welcome, quick actions, message box), prerendered once per
+ * build into a file of its own with its styles (src/entry-server.tsx), which each page's script
+ * fetches once the page has loaded. The script puts it on screen the moment the chat button is
+ * first tapped (frame-script.ts), so a phone shows the chat at once while the panel's code
+ * arrives; the panel then takes its place, keeping anything typed. Its buttons do nothing
  * meanwhile.
  */
 export function ChatFrame() {
   const { chat } = useSite();
   return (
-    <template data-chat-frame="">
-      <Dock className="chat-frame">
-        <Box role="dialog" aria-label={chat.title}>
-          <PanelHead live={false} />
-          <List aria-label="Messages">
-            <li className="agent">
-              <div className="bubble">{inline(chat.welcome)}</div>
-              <time />
-            </li>
-          </List>
-          <Actions inert>
-            {chat.quickActions.map((a) => (
-              <button key={a.label} type="button">
-                {a.label}
-              </button>
-            ))}
-          </Actions>
-          <Compose as="div">
-            <input {...messageInput} />
-            <button type="button" aria-label="Send message" disabled>
-              <Send size={19} aria-hidden="true" />
+    <Dock className="chat-frame">
+      <Box role="dialog" aria-label={chat.title}>
+        <PanelHead live={false} />
+        <List aria-label="Messages">
+          <li className="agent">
+            <div className="bubble">{inline(chat.welcome)}</div>
+            <time />
+          </li>
+        </List>
+        <Actions inert>
+          {chat.quickActions.map((a) => (
+            <button key={a.label} type="button">
+              {a.label}
             </button>
-          </Compose>
-        </Box>
-      </Dock>
-    </template>
+          ))}
+        </Actions>
+        <Compose as="div">
+          <input {...messageInput} />
+          <button type="button" aria-label="Send message" disabled>
+            <Send size={19} aria-hidden="true" />
+          </button>
+        </Compose>
+      </Box>
+    </Dock>
   );
 }

@@ -15,12 +15,9 @@ const plain = (text: string) => text.replace(/\[(.+?)\]\([^)]*\)/g, '$1').replac
 const Dock = styled.div`
   position: fixed;
   right: clamp(12px, 3vw, 24px);
-  bottom: clamp(12px, 3vw, 24px);
+  /* In the band kept for it (src/chrome/dock-bar.tsx), so it covers nothing. */
+  bottom: calc(var(--dock-pad) + env(safe-area-inset-bottom, 0px));
   z-index: 60;
-  /* Moved up its edge by src/client/dodge.ts when a control is under it. */
-  translate: 0 var(--dodge-y, 0px);
-  visibility: var(--dodge-visibility, visible);
-  transition: translate 0.2s ease, visibility 0.2s;
   @media print { display: none; }
   /* The chat is all script: without JavaScript its button would do nothing. */
   html:not(.js) & { display: none; }
@@ -128,7 +125,7 @@ export function ChatDock() {
 
   const badge = unread > 0 && !open;
   return (
-    <Dock className="chat-dock" data-dodge="" data-welcome-after={chat.timing.delayedWelcomeMs}>
+    <Dock className="chat-dock" data-welcome-after={chat.timing.delayedWelcomeMs}>
       <div id="chat-panel">{open && Panel && <Panel onClose={close} />}</div>
       <Round
         ref={buttonRef}
