@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { siteViteConfig } from './src/build/vite-config';
-import LongestFirst from './tests/support/sequencer';
+import LongestFirst from './harness/sequencer';
 
 // Real servers, PostgreSQL, Deno and the checks that read the production build (`npm test`
 // builds first): everything outside the browser that the inner loop can wait for.

@@ -9,7 +9,7 @@ import { checkContent } from '../src/content/check';
 import { formatErrors } from '../src/content/errors';
 import { rootDir } from '../src/content/paths';
 import { readSite } from '../src/content/load-content';
-import type { SiteConfig } from '../src/types/content.gen';
+import type { SiteConfig } from '../src/core/types/content.gen';
 import { ImageError } from '../src/build/images';
 import { BuildTimeError, buildTime } from '../src/build/build-time';
 import { prerender, type PrerenderRecord } from '../src/build/prerender';

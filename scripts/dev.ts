@@ -11,7 +11,7 @@ import { loadSite } from '../src/content/load-content';
 import { contentDir, privateDir, rootDir, siteFile } from '../src/content/paths';
 import { openDb } from '../src/server/db';
 import { functionsApp } from '../src/server/functions';
-import type { SiteConfig } from '../src/types/content.gen';
+import type { SiteConfig } from '../src/core/types/content.gen';
 import { devPagesPlugin } from '../src/build/dev-pages';
 import { sourcePlugin } from '../src/build/dev-source/plugin';
 import { privateFilesPlugin } from '../src/build/dev-private';

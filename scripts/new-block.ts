@@ -62,7 +62,7 @@ write(
 
 write(
   path.join(dir, `${name}.tsx`),
-  `import type { ${type} } from '../../types/content.gen';
+  `import type { ${type} } from '../../core/types/content.gen';
 import { BlockHead } from '../../components/section-head';
 import { Container, Section } from '../../components/ui';
 
@@ -81,8 +81,8 @@ export function ${pascal}(block: ${type}) {
 
 write(
   path.join(dir, 'index.ts'),
-  `import type { ${type} } from '../../types/content.gen';
-import { defineBlock } from '../define';
+  `import type { ${type} } from '../../core/types/content.gen';
+import { defineBlock } from '../../core/define-block';
 import { ${pascal} } from './${name}';
 
 export default defineBlock<${type}>({
@@ -123,8 +123,8 @@ const entries = [...lines.filter((l) => l.startsWith('export ')), `export { defa
 );
 fs.writeFileSync(defs, [...lines.filter((l) => l && !l.startsWith('export ')), ...entries, ''].join('\n'));
 console.log(`  added ${name} to src/blocks/definitions.ts`);
-fs.writeFileSync(path.join(rootDir, 'src/types/content.gen.ts'), await generateTypes());
-console.log('  regenerated src/types/content.gen.ts');
+fs.writeFileSync(path.join(rootDir, 'src/core/types/content.gen.ts'), await generateTypes());
+console.log('  regenerated src/core/types/content.gen.ts');
 
 console.log(`
 Next:

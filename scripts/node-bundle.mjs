@@ -1,7 +1,7 @@
 // A TypeScript entry of the project as one plain JavaScript file that `node` runs without tsx,
 // whose module hooks cost a script 0.7 s of processor: `npm run build` runs this way
 // (scripts/run-bundled.mjs), and so do the servers and scripts the tests start
-// (tests/support/node-bundle.ts). Plain JavaScript itself, so that it needs no tsx to run.
+// (harness/node-bundle.ts). Plain JavaScript itself, so that it needs no tsx to run.
 import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
-import type { GuideContent, SiteConfig } from './types/content.gen';
+import type { GuideContent, SiteConfig } from './core/types/content.gen';
 import { App, type View } from './app/app';
 import { iconSprite, iconsFromSprite } from './components/icon-sprite';
 import { IslandRendererContext, type IslandRenderer } from './islands/island';
 import { IslandRoot } from './islands/root';
 import { Guide } from './widgets/guide/guide';
 import { ChatFrame } from './widgets/chat/frame';
-import { SiteContext } from './app/site-context';
+import { SiteContext } from './core/site-context';
 
 /** What the prerender asks for: a route's page, or the chat panel's first look (a file of its own that every page fetches). */
 export type Rendering = View | { kind: 'chat-frame' };

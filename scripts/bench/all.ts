@@ -22,7 +22,7 @@ import os from 'node:os';
 import zlib from 'node:zlib';
 import path from 'node:path';
 import { rootDir } from '../../src/content/paths';
-import { startServer } from '../../tests/support/server';
+import { startServer } from '../../harness/server';
 import { lighthouseOnce, medians, type Figures } from './lighthouse';
 import { serveStatic } from './static-server';
 import { budgets, kb } from './sizes';

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { rootDir } from '../../src/content/paths';
-import { startServer, type RunningServer } from '../../tests/support/server';
+import { startServer, type RunningServer } from '../../harness/server';
 import { availabilityWindow } from '../../src/widgets/live-calendar/window';
 
 interface Histogram { average: number; min: number; p50: number; p99: number; max: number }

@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { rootDir } from '../../src/content/paths';
-import { fullChromePath, launchBrowser } from '../../tests/support/browser';
-import { startServer } from '../../tests/support/server';
+import { fullChromePath, launchBrowser } from '../../harness/browser';
+import { startServer } from '../../harness/server';
 
 const RUNS = 5;
 const routes = process.argv.slice(2).filter((a) => a.startsWith('/'));

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { rootDir } from '../../src/content/paths';
 import { openDb } from '../../src/server/db';
-import { startServer } from '../../tests/support/server';
+import { startServer } from '../../harness/server';
 
 interface Histogram { average: number; min: number; p50: number; p99: number; max: number }
 interface Result { requests: Histogram & { total: number }; latency: Histogram; non2xx: number; errors: number; timeouts: number; duration: number; '2xx': number }

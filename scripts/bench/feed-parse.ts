@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { loadSite } from '../../src/content/load-content';
 import { availabilityFeeds } from '../../src/server/availability/sources';
 import { lowerParserPriority } from '../../src/server/availability/parse-off-thread';
-import { loopWatch, manyEvents } from '../../tests/hostile/feed-servers';
+import { loopWatch, manyEvents } from '../../harness/feed-servers';
 
 export interface FeedParseRun { bookings: number; ms: number; blockedMs: number; lateMs: number }
 

@@ -14,9 +14,9 @@ import { buildImages, encodeStats } from '../../src/build/images';
 import { addDays, dayIn } from '../../src/server/availability/dates';
 import { availabilityRoutes } from '../../src/server/functions/availability';
 import { lowerParserPriority } from '../../src/server/availability/parse-off-thread';
-import { startServer } from '../../tests/support/server';
-import { distDir } from '../../tests/support/routes';
-import { endlessRules, feedHost, manyEvents } from '../../tests/hostile/feed-servers';
+import { startServer } from '../../harness/server';
+import { distDir } from '../../harness/routes';
+import { endlessRules, feedHost, manyEvents } from '../../harness/feed-servers';
 import { benchFeedParse } from './feed-parse';
 import { saveResult } from './results';
 

@@ -6,11 +6,11 @@
 //   npx tsx scripts/bench/guide-flood.ts -- --per-second 10   the pace: 10 a second for 10 minutes
 import { parseArgs } from 'node:util';
 import { loadSite } from '../../src/content/load-content';
-import { formatCode } from '../../src/lib/guide-code';
-import { startServer } from '../../tests/support/server';
-import { GUIDE_SECRET, accessOf, stayFrom, writeFeed } from '../../tests/support/stays';
-import { stubDist } from '../../tests/hostile/support';
-import { flood } from '../../tests/hostile/guide-flood';
+import { formatCode } from '../../src/core/guide-code';
+import { startServer } from '../../harness/server';
+import { GUIDE_SECRET, accessOf, stayFrom, writeFeed } from '../../harness/stays';
+import { stubDist } from '../../harness/stub-dist';
+import { flood } from '../../harness/guide-flood';
 import { saveResult } from './results';
 
 const { values } = parseArgs({ options: { 'per-second': { type: 'string' }, wrong: { type: 'string', default: '6000' } }, allowPositionals: true });

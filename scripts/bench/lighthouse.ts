@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { rootDir } from '../../src/content/paths';
-import { chromeFlagsFor, fullChromePath } from '../../tests/support/browser';
+import { chromeFlagsFor, fullChromePath } from '../../harness/browser';
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 

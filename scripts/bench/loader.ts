@@ -19,8 +19,8 @@ import { decode } from '@jridgewell/sourcemap-codec';
 import { transformSync } from 'esbuild';
 import { build } from 'vite';
 import { rootDir } from '../../src/content/paths';
-import { launchBrowser } from '../../tests/support/browser';
-import { startServer } from '../../tests/support/server';
+import { launchBrowser } from '../../harness/browser';
+import { startServer } from '../../harness/server';
 import { saveResult } from './results';
 
 const RUNS = 3;

@@ -1,4 +1,4 @@
-// The main thread's work per route as the budget test measures it (tests/support/main-thread.ts:
+// The main thread's work per route as the budget test measures it (harness/main-thread.ts:
 // processor time, Chrome's Performance domain in thread ticks, a phone's screen, unthrottled),
 // the median of 3 visits, beside the budget, and each page's compressed HTML beside the first
 // round trip's 14 KB. `npx tsx scripts/bench/main-thread.ts [route...]` (every route by
@@ -6,11 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { rootDir } from '../../src/content/paths';
-import { brotliCopy } from '../../src/build/precompress';
-import { freshContext, launchBrowser } from '../../tests/support/browser';
-import { measureMainThread, type Work } from '../../tests/support/main-thread';
-import { MAIN_THREAD_BUDGET } from '../../tests/support/main-thread-budget';
-import { startServer } from '../../tests/support/server';
+import { brotliCopy } from '../../src/core/dist-layout';
+import { freshContext, launchBrowser } from '../../harness/browser';
+import { measureMainThread, type Work } from '../../harness/main-thread';
+import { MAIN_THREAD_BUDGET } from '../../harness/main-thread-budget';
+import { startServer } from '../../harness/server';
 import { median } from './lighthouse';
 import { saveResult } from './results';
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import YAML from 'yaml';
 import { rootDir } from '../../src/content/paths';
 import { saveResult } from './results';
-import { copyProject } from '../../tests/support/project-copy';
+import { copyProject } from '../../harness/project-copy';
 
 const template = YAML.parse(fs.readFileSync(path.join(rootDir, 'pages/kahibah-accommodation.yaml'), 'utf8'));
 

@@ -11,7 +11,7 @@ import { loadContent } from '../../src/content/load-content';
 import { rootDir } from '../../src/content/paths';
 import { saveResult } from './results';
 import { availabilityWindow } from '../../src/widgets/live-calendar/window';
-import { startServer } from '../../tests/support/server';
+import { startServer } from '../../harness/server';
 
 interface Histogram { average: number; p50: number; p99: number }
 interface Result { requests: Histogram; latency: Histogram; errors: number; timeouts: number; non2xx: number; '2xx': number }

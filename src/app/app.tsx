@@ -1,8 +1,8 @@
 import { styled } from 'styled-components';
-import type { SiteConfig } from '../types/content.gen';
-import type { PageData } from './page-data';
-import type { PageLink } from '../lib/nearest-page';
-import type { AreaLink } from '../lib/areas';
+import type { SiteConfig } from '../core/types/content.gen';
+import type { PageData } from '../core/page-data';
+import type { PageLink } from '../core/nearest-page';
+import type { AreaLink } from '../core/areas';
 import { DockBar } from '../chrome/dock-bar';
 import { Footer } from '../chrome/footer';
 import { Nav } from '../chrome/nav';
@@ -11,7 +11,7 @@ import { ChatDock } from '../widgets/chat/launcher';
 import { Island } from '../islands/island';
 import { GlobalStyle } from '../theme/global-style';
 import { MissingView } from './missing-view';
-import { SiteContext } from './site-context';
+import { SiteContext } from '../core/site-context';
 
 /** What a route shows: one of the content's pages, or the not-found view for a path (with the pages it may suggest). */
 export type View = { kind: 'page'; page: PageData } | { kind: 'missing'; path: string; pages: PageLink[]; areas: AreaLink[] };

@@ -1,6 +1,6 @@
-import { Centered } from '../chrome/centered';
-import { NotFound } from '../chrome/not-found';
-import type { PageLink } from '../lib/nearest-page';
+import { Centered } from '../components/centered';
+import { NotFound } from './not-found';
+import type { PageLink } from '../core/nearest-page';
 
 /** A /blog/<slug> that matches no post: the blog's own not-found view, pointing back to the listing. */
 function PostNotFound() {

@@ -1,5 +1,5 @@
-import type { Block, BlockPropsMap, BlockType } from '../types/content.gen';
-import type { BlockDefinition } from './define';
+import type { Block, BlockPropsMap, BlockType } from '../core/types/content.gen';
+import type { BlockDefinition } from '../core/define-block';
 import * as definitions from './definitions';
 
 type Defined = (typeof definitions)[keyof typeof definitions]['type'];

@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
-import type { BlockSource, ImageManifest, PageData } from '../app/page-data';
-import { ImagesContext } from '../components/images-context';
+import type { BlockSource, ImageManifest, PageData } from '../core/page-data';
+import { ImagesContext } from '../core/images-context';
 import { Island } from '../islands/island';
-import { ComputedContext } from './computed';
+import { ComputedContext } from '../core/computed';
 import { definitionOf } from './registry';
 
 const pick = (manifest: ImageManifest, srcs: string[]): ImageManifest | undefined => {

@@ -42,7 +42,7 @@ export const buildInfoDir = (dist: string) => path.join(dist, 'build-info');
 
 /**
  * Island name → its client module: src/blocks/<name>/client.ts or src/widgets/<name>/client.ts,
- * the same rule the browser's loader follows (src/islands/client-modules.ts).
+ * the same rule the browser's loader follows (src/client/island-modules.ts).
  */
 export function islandModules(): Record<string, string> {
   const out: Record<string, string> = {};

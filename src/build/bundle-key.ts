@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { clientSite } from '../app/client-site';
+import { clientSite } from '../core/client-site';
 import { publicDir, relativeName, rootDir } from '../content/paths';
-import type { SiteConfig } from '../types/content.gen';
+import type { SiteConfig } from '../core/types/content.gen';
 
 /**
  * Everything the client and SSR bundles are made from: the code (tests aside), the public files

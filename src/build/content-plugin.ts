@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { clientSite } from '../app/client-site';
+import { clientSite } from '../core/client-site';
 import type { Checked } from '../content/check';
 import { formatErrors } from '../content/errors';
 import { loadSite } from '../content/load-content';
-import type { SiteConfig } from '../types/content.gen';
+import type { SiteConfig } from '../core/types/content.gen';
 import { pagesDir, privateDir, rootDir, schemasDir, siteFile } from '../content/paths';
 
-const typesFile = path.join(rootDir, 'src/types/content.gen.ts');
+const typesFile = path.join(rootDir, 'src/core/types/content.gen.ts');
 
 const VIRTUAL = 'virtual:site';
 const RESOLVED = '\0' + VIRTUAL;
@@ -78,7 +78,7 @@ export function contentPlugin(): Plugin {
     const text = await generateTypes();
     if (fs.readFileSync(typesFile, 'utf8') === text) return;
     fs.writeFileSync(typesFile, text);
-    server.config.logger.info('schemas/ changed: regenerated src/types/content.gen.ts', { timestamp: true });
+    server.config.logger.info('schemas/ changed: regenerated src/core/types/content.gen.ts', { timestamp: true });
   };
 
   const report = async (server: ViteDevServer, id: number) => {

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { View } from '../app/app';
-import type { SiteConfig } from '../types/content.gen';
+import type { SiteConfig } from '../core/types/content.gen';
 import type { Checked } from '../content/check';
 import { rootDir } from '../content/paths';
 import { devCheck } from './content-plugin';
 import { fillTemplate, headTags } from './html';
-import { suggestablePages } from '../lib/nearest-page';
+import { suggestablePages } from '../core/nearest-page';
 import type { IconSprite } from '../components/icon-sprite';
 
 // The build cuts the display face to the characters its pages use (display-font.ts); development

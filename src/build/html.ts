@@ -1,5 +1,5 @@
-import type { PageData } from '../app/page-data';
-import { themeBootScript } from '../chrome/theme-boot';
+import type { PageData } from '../core/page-data';
+import { themeBootScript } from '../core/theme-boot';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

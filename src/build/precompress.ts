@@ -4,16 +4,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { cacheKey, remembered } from './build-cache';
+import { brotliCopy } from '../core/dist-layout';
 
 /** Text the embedded server sends; images and fonts are compressed already. */
 const TEXT = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
 /** Below this a compressed answer saves less than its own framing. */
 const MIN_BYTES = 1024;
-
-/** Where a build keeps the brotli copy of one of its client files (not under client/, so no host serves it as a page). */
-export function brotliCopy(distDir: string, rel: string): string {
-  return path.join(distDir, 'precompressed', `${rel}.br`);
-}
 
 function* filesUnder(dir: string, rel = ''): Generator<string> {
   for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {

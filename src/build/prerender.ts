@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { headersFile, inlineScriptHashes, securityHeaders } from './security-headers';
+import { headersFile, inlineScriptHashes, securityHeaders } from '../core/security-headers';
 import path from 'node:path';
-import type { PageData } from '../app/page-data';
+import type { PageData } from '../core/page-data';
 import type { ContentModel } from '../content/model';
 import { publicDir } from '../content/paths';
 import { imageSrcs } from '../content/refs';
@@ -16,7 +16,7 @@ import type { View } from '../app/app';
 import type { Rendering } from '../entry-server';
 import { buildPhases } from './timings';
 import { buildInfoDir, chatModules, islandsIn, type Island } from './budgets';
-import { suggestablePages } from '../lib/nearest-page';
+import { suggestablePages } from '../core/nearest-page';
 import { iconSprite } from '../components/icon-sprite';
 
 /** What a build remembers of a route's page, so the next build can keep it. */

@@ -2,7 +2,7 @@ import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Rendering } from '../entry-server';
-import type { SiteConfig } from '../types/content.gen';
+import type { SiteConfig } from '../core/types/content.gen';
 
 export interface Rendered {
   html: string;

@@ -1,5 +1,5 @@
-import type { SiteConfig } from '../types/content.gen';
-import type { PageData } from '../app/page-data';
+import type { SiteConfig } from '../core/types/content.gen';
+import type { PageData } from '../core/page-data';
 
 const xmlEsc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import type { AreaLink } from '../lib/areas';
+import type { AreaLink } from '../core/areas';
 
 // Place names run longer than the quick links' words ("Lake Macquarie"): as many columns as fit whole.
 const Areas = styled.nav`
@@ -8,7 +8,7 @@ const Areas = styled.nav`
 
 /**
  * The footer's "Areas we serve": one link per locality to its main landing page, so every
- * page links to each place the site has a page for (src/lib/areas.ts picks them). Plain
+ * page links to each place the site has a page for (src/core/areas.ts picks them). Plain
  * links, a few hundred bytes on every page.
  */
 export function AreasList({ areas, path }: { areas: AreaLink[]; path: string }) {

@@ -1,11 +1,11 @@
 import { Instagram } from '../components/lucide-icons';
 import { styled } from 'styled-components';
-import { useSite } from '../app/site-context';
+import { useSite } from '../core/site-context';
 import { Marquee } from '../components/marquee';
 import { Container } from '../components/ui';
-import { factsLine } from './facts-line';
+import { factsLine } from '../core/facts-line';
 import { AreasList } from './areas';
-import type { AreaLink } from '../lib/areas';
+import type { AreaLink } from '../core/areas';
 
 const Foot = styled.footer`
   background: #0f2426;

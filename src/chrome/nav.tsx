@@ -1,8 +1,8 @@
 import { Menu } from '../components/lucide-icons';
 import { styled, css } from 'styled-components';
-import { useSite } from '../app/site-context';
+import { useSite } from '../core/site-context';
 import { Container } from '../components/ui';
-import { BookNow } from './book-now';
+import { BookNow } from '../components/book-now';
 import { ThemeToggle } from './theme-toggle';
 import { NavIconButton } from './nav-icon-button';
 

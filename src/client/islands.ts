@@ -1,5 +1,5 @@
-import { loadIsland } from '../islands/client-modules';
-import type { Mounted } from '../islands/types';
+import { loadIsland } from './island-modules';
+import type { Mounted } from '../core/island-types';
 
 // Roots started on this document, so a page swap can unmount the ones that left it.
 const started = new Map<HTMLElement, Promise<Mounted | void>>();

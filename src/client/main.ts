@@ -1,7 +1,7 @@
 // The only script every page loads: islands, the theme toggle, photo placeholders, the chat's
 // delayed welcome, page-to-page navigation and the visit's landing page. React arrives with
 // the first island that needs it.
-import { rememberLanding } from '../lib/landing';
+import { rememberLanding } from '../core/landing';
 import { prefetchChat, scheduleChatWelcome, showChatFrameOnTap } from './chat';
 import { pauseMotionOutOfSight } from './motion';
 import { checkImageFallbacks, watchImageFallbacks } from './images';

@@ -1,4 +1,4 @@
-import { THEME_KEY } from '../chrome/theme-boot';
+import { THEME_KEY } from '../core/theme-boot';
 
 /** Every theme toggle reports the current theme; called at start and after each page swap. */
 export function syncThemeToggles() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import type { Button as ButtonDef } from '../types/content.gen';
-import { useSite } from '../app/site-context';
+import type { Button as ButtonDef } from '../core/types/content.gen';
+import { useSite } from '../core/site-context';
 import { ButtonRow, buttonStyles, type Variant } from './ui';
 import { Icon } from './icon';
 

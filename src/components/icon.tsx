@@ -4,7 +4,7 @@ import {
   ShoppingBag, Snowflake, Sparkles, Star, Sun, TrainFront, Trees, Tv, Umbrella, Users, UtensilsCrossed,
   WashingMachine, Waves, Wifi, Wine, type LucideIcon,
 } from './lucide-icons';
-import type { Icon as IconName } from '../types/content.gen';
+import type { Icon as IconName } from '../core/types/content.gen';
 
 // Every name the schema's icon enum allows; a missing one fails to compile.
 const icons: Record<IconName, LucideIcon> = {

@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { ImagesContext } from './images-context';
+import { ImagesContext } from '../core/images-context';
 
 export interface PictureProps {
   /** A path under public/, e.g. /images/interior-living.jpg. */

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Marked, type Tokens } from 'marked';
-import type { BlogArticleBlock, BlogPostMeta } from '../types/content.gen';
+import type { BlogArticleBlock, BlogPostMeta } from '../core/types/content.gen';
 import type { ContentError } from './errors';
 import { pagesDir, relativeName } from './paths';
 import { schemaErrors } from './validate';
 import { sanitizePostHtml, unsafeMarkdown } from './markdown-safety';
 import { readText } from './read-text';
-import { spoofingCharacter } from '../lib/spoofing';
+import { spoofingCharacter } from '../core/spoofing';
 import { parseYaml, positionOf, type YamlSource } from './yaml-source';
 
 export const blogDir = path.join(pagesDir, 'blog');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PageDefinition, SiteConfig } from '../types/content.gen';
+import type { PageDefinition, SiteConfig } from '../core/types/content.gen';
 import type { ContentError } from './errors';
 import { escapingLinks } from './file-tree';
 import { pagesDir, privateDir, relativeName, siteFile } from './paths';

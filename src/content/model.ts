@@ -1,14 +1,15 @@
-import type { PageDefinition, SiteConfig } from '../types/content.gen';
-import type { PageBlock, PageData } from '../app/page-data';
-import type { BuildContext, JsonLd } from '../blocks/define';
+import type { PageDefinition, SiteConfig } from '../core/types/content.gen';
+import type { PageBlock, PageData } from '../core/page-data';
+import type { BuildContext, JsonLd } from '../core/define-block';
 import { definitionOf } from '../blocks/registry';
-import { fillDeep, placeholderValues } from '../lib/facts';
+import { fillDeep, placeholderValues } from '../core/facts';
 import { articleCta, type LoadedPost } from './blog';
 import { TITLE_LENGTH } from './search-lengths';
+import { schemaById } from './schemas';
 import type { LoadedContent } from './load-content';
 import { bodyRefsOf, imageSrcs, refsOf, type ImageRef, type LinkRef } from './refs';
 import { lodgingJsonLd } from './structured-data';
-import { serviceAreas, type AreaLink, type LandingRef } from '../lib/areas';
+import { serviceAreas, type AreaLink, type LandingRef } from '../core/areas';
 import type { YamlSource } from './yaml-source';
 
 /** One route of the site as the model holds it. */
@@ -77,7 +78,7 @@ export function landingsOf(defs: PageDefinition[], site: SiteConfig): LandingRef
 export function toPageData(written: PageDefinition, site: SiteConfig, posts: LoadedPost[], landings: LandingRef[] = []): { data: PageData; blockJsonLd: JsonLd[][] } {
   // {checkIn}, {bedroom2}, ... become the facts from site.yaml before anything reads the page.
   const def = fillDeep(written, placeholderValues(site));
-  const ctx: BuildContext = { site, page: def, posts, landings };
+  const ctx: BuildContext = { site, page: def, posts, landings, schema: schemaById };
   const image = def.image ?? site.seo.image;
   const lodging = lodgingJsonLd(def, site);
   const jsonLd: JsonLd[] = [...(lodging ? [lodging] : []), ...(def.jsonLd ?? []).map((d) => ({ ...d }))];

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { placeholderValues } from '../lib/facts';
-import type { SiteConfig } from '../types/content.gen';
+import { placeholderValues } from '../core/facts';
+import type { SiteConfig } from '../core/types/content.gen';
 import { cacheFile } from './cache-file';
 import type { ModelPage } from './model';
 import { closestEarlier, jaccard, shingles, signature, union, wordsOf } from './similarity';
@@ -26,7 +26,7 @@ const saved = cacheFile<Saved>('similar-pages.json', () => [
   'src/content/similarity.ts',
   'src/content/visible-text.ts',
   'src/components/inline.tsx',
-  'src/lib/facts.ts',
+  'src/core/facts.ts',
   'src/content/known-good.ts',
 ]);
 

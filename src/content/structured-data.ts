@@ -1,4 +1,4 @@
-import type { PageDefinition, SiteConfig } from '../types/content.gen';
+import type { PageDefinition, SiteConfig } from '../core/types/content.gen';
 
 /** LodgingBusiness JSON-LD for a landing page, from its `lodging:` values and site.yaml. */
 export function lodgingJsonLd(page: PageDefinition, site: SiteConfig): Record<string, unknown> | undefined {

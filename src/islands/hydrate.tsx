@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import site from 'virtual:site';
 import { IslandRoot } from './root';
-import type { IslandData, Mount, Mounted } from './types';
+import type { IslandData, Mount, Mounted } from '../core/island-types';
 
 /**
  * Hydrates one island root with React, in the same context tree the prerender used and with

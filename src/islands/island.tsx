@@ -1,9 +1,9 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import type { ImageManifest } from '../app/page-data';
-import { useSite } from '../app/site-context';
-import { ComputedContext } from '../blocks/computed';
+import type { ImageManifest } from '../core/page-data';
+import { useSite } from '../core/site-context';
+import { ComputedContext } from '../core/computed';
 import { IslandRoot } from './root';
-import type { Hydrate, IslandData } from './types';
+import type { Hydrate, IslandData } from '../core/island-types';
 
 /**
  * Provided by the prerender only: renders an island's tree as a root of its own (its own

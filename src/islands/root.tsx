@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
-import type { SiteConfig } from '../types/content.gen';
-import { SiteContext } from '../app/site-context';
-import { ImagesContext } from '../components/images-context';
-import { ComputedContext } from '../blocks/computed';
-import { ErrorBoundary } from '../chrome/error-screen';
-import type { IslandData } from './types';
+import type { SiteConfig } from '../core/types/content.gen';
+import { SiteContext } from '../core/site-context';
+import { ImagesContext } from '../core/images-context';
+import { ComputedContext } from '../core/computed';
+import { ErrorBoundary } from '../components/error-screen';
+import type { IslandData } from '../core/island-types';
 
 
 /**

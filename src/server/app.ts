@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import fs from 'node:fs';
 import path from 'node:path';
-import { inlineScriptHashes, parseHeadersFile, securityHeaders } from '../build/security-headers';
+import { inlineScriptHashes, parseHeadersFile, securityHeaders } from '../core/security-headers';
 import type { ServerDeps } from './deps';
 import { functionsApp } from './functions';
 import { serveSite } from './static';

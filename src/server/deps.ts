@@ -1,5 +1,5 @@
 import type { DB } from './db';
-import type { SiteConfig } from '../types/content.gen';
+import type { SiteConfig } from '../core/types/content.gen';
 import type { Store } from './store/types';
 import { sqliteStore } from './store/sqlite';
 

@@ -6,8 +6,8 @@ import { getMimeType } from 'hono/utils/mime';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import { LRUCache } from 'lru-cache';
 import { isLocalPath } from './http/local-path';
-import { fillConfirmation } from '../blocks/contact-form/confirmation';
-import { brotliCopy } from '../build/precompress';
+import { fillConfirmation } from '../blocks/contact-form/server';
+import { brotliCopy } from '../core/dist-layout';
 import { byteRange } from './http/byte-range';
 
 /** Files up to this size (pages, scripts, styles, most photos) are kept in memory once read. */

@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import type { Palette, SiteConfig } from '../types/content.gen';
+import type { Palette, SiteConfig } from '../core/types/content.gen';
 import { displayFallbackFaces, displayFontFamily } from './fonts';
 
 const vars = (p: Palette) =>

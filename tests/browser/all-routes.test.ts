@@ -1,10 +1,10 @@
 import { afterAll, describe, it } from 'vitest';
-import { axeViolations, collectErrors, cspViolations, recordCspViolations } from '../support/browser';
+import { axeViolations, collectErrors, cspViolations, recordCspViolations } from '../../harness/browser';
 import { expectNothingCovered } from '../support/fixed-buttons';
 import { liveSite } from '../support/live';
 import { hydrateAllIslands } from '../support/islands';
 import { pagePool } from '../support/page-pool';
-import { builtRoutes, liveDist } from '../support/routes';
+import { builtRoutes, liveDist } from '../../harness/routes';
 
 // The live site, whatever its content: what holds for any valid page is checked on every page.
 const routes = [...builtRoutes(liveDist), '/no-such-page'];

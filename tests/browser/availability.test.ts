@@ -6,11 +6,11 @@ import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright
 import { loadContent } from '../../src/content/load-content';
 import { addDays, availabilityWindow } from '../../src/widgets/live-calendar/window';
 import { dayName } from '../../src/widgets/live-calendar/month';
-import { WCAG, runAxe } from '../support/axe';
-import { collectErrors, newContext } from '../support/browser';
+import { WCAG, runAxe } from '../../harness/axe';
+import { collectErrors, newContext } from '../../harness/browser';
 import { closeContexts, workerBrowser } from '../support/live';
-import { distDir } from '../support/routes';
-import { startServer, type RunningServer } from '../support/server';
+import { distDir } from '../../harness/routes';
+import { startServer, type RunningServer } from '../../harness/server';
 
 const site = loadContent().site;
 const fnPath = `/functions/v1/${site.backend.functions.availability}`;

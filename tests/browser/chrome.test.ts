@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loadContent } from '../../src/content/load-content';
-import { newContext, collectErrors, freshContext } from '../support/browser';
+import { newContext, collectErrors, freshContext } from '../../harness/browser';
 import { liveSite } from '../support/live';
-import { landingPages } from '../support/routes';
+import { landingPages } from '../../harness/routes';
 
 const site = loadContent().site;
 

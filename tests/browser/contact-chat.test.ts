@@ -5,11 +5,11 @@ import { openDb } from '../../src/server/db';
 import { enquiryStore } from '../../src/server/enquiries/store';
 import { interpolate } from '../../src/widgets/chat/replies';
 import { site } from '../server/enquiry-deps';
-import { axeViolations, collectErrors, newContext, freshContext } from '../support/browser';
+import { axeViolations, collectErrors, newContext, freshContext } from '../../harness/browser';
 import { closeContexts, workerBrowser } from '../support/live';
-import { distDir } from '../support/routes';
+import { distDir } from '../../harness/routes';
 import { startMailbox, type Mailbox } from '../support/mailbox';
-import { startServer, type RunningServer } from '../support/server';
+import { startServer, type RunningServer } from '../../harness/server';
 
 let server: RunningServer;
 let browser: Browser;

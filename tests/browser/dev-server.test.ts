@@ -4,12 +4,12 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { collectErrors, newContext } from '../support/browser';
+import { collectErrors, newContext } from '../../harness/browser';
 import { closeContexts, workerBrowser } from '../support/live';
 import { hydrateAllIslands } from '../support/islands';
 import { pagePool } from '../support/page-pool';
-import { copyEnv, copyProject, locate } from '../support/project-copy';
-import { builtRoutes } from '../support/routes';
+import { copyEnv, copyProject, locate } from '../../harness/project-copy';
+import { builtRoutes } from '../../harness/routes';
 
 // `npm run dev` in a scratch copy of the project (the editing tests change its files), on a free
 // port. It renders every page as the build prerenders it, with React's development build.
@@ -248,7 +248,7 @@ describe('editing', () => {
       fs.writeFileSync(pageFile, fs.readFileSync(pageFile, 'utf8').replace('    text: Best two hours either side of low tide.\n', '    place: Merewether Ocean Baths\n    text: Fill at low tide.\n'));
       await expect.poll(() => page.getByText('Fill at low tide.').count(), { timeout: 90_000 }).toBe(1);
       expect(await page.locator('vite-error-overlay').count()).toBe(0);
-      await expect.poll(() => fs.readFileSync(path.join(copy, 'src/types/content.gen.ts'), 'utf8'), { timeout: 10_000 }).toContain('Where the tides are read.');
+      await expect.poll(() => fs.readFileSync(path.join(copy, 'src/core/types/content.gen.ts'), 'utf8'), { timeout: 10_000 }).toContain('Where the tides are read.');
 
       // A new page is served once saved.
       fs.writeFileSync(path.join(copy, 'pages/fresh-page.yaml'), 'path: /fresh-page\ntitle: A page saved just now\ndescription: A page written while the dev server runs, served as soon as it is saved, with no restart.\nblocks:\n  - type: hero\n    heading: Fresh off the press\n');

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newContext, collectErrors, axeViolations } from '../support/browser';
+import { newContext, collectErrors, axeViolations } from '../../harness/browser';
 import { expectNothingCovered } from '../support/fixed-buttons';
 import { liveSite } from '../support/live';
-import { startServer } from '../support/server';
-import { distDir } from '../support/routes';
-import { GUIDE_SECRET, accessOf, stayFrom, writeFeed } from '../support/stays';
-import { formatCode } from '../../src/lib/guide-code';
+import { startServer } from '../../harness/server';
+import { distDir } from '../../harness/routes';
+import { GUIDE_SECRET, accessOf, stayFrom, writeFeed } from '../../harness/stays';
+import { formatCode } from '../../src/core/guide-code';
 import { loadContent } from '../../src/content/load-content';
 
 const site = loadContent().site;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loadContent } from '../../src/content/load-content';
-import { axeViolations, collectErrors, newContext } from '../support/browser';
+import { axeViolations, collectErrors, newContext } from '../../harness/browser';
 import { liveSite } from '../support/live';
 
 const content = loadContent();

@@ -5,13 +5,13 @@
 import http from 'node:http';
 import { beforeAll, afterAll, describe, it as base } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, newContext, freshContext } from '../support/browser';
+import { axeViolations, newContext, freshContext } from '../../harness/browser';
 import { closeContexts, workerBrowser } from '../support/live';
-import { startServer, type RunningServer } from '../support/server';
-import { distDir } from '../support/routes';
-import { GUIDE_SECRET, accessOf, stayFrom, writeFeed } from '../support/stays';
+import { startServer, type RunningServer } from '../../harness/server';
+import { distDir } from '../../harness/routes';
+import { GUIDE_SECRET, accessOf, stayFrom, writeFeed } from '../../harness/stays';
 import { loadContent } from '../../src/content/load-content';
-import { formatCode } from '../../src/lib/guide-code';
+import { formatCode } from '../../src/core/guide-code';
 
 const site = loadContent().site;
 /** A stay checking in tomorrow: its code and link open the guide. */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { loadContent } from '../../src/content/load-content';
-import type { GalleryBlock } from '../../src/types/content.gen';
-import { axeViolations, collectErrors, newContext, type VisitorOptions, freshContext } from '../support/browser';
-import { WCAG, runAxe } from '../support/axe';
+import type { GalleryBlock } from '../../src/core/types/content.gen';
+import { axeViolations, collectErrors, newContext, type VisitorOptions, freshContext } from '../../harness/browser';
+import { WCAG, runAxe } from '../../harness/axe';
 import { liveSite } from '../support/live';
 import { islandsSettled } from '../support/islands';
-import { afterRenderingUpdate } from '../support/rendering';
+import { afterRenderingUpdate } from '../../harness/rendering';
 
 const content = loadContent();
 const site = content.site;

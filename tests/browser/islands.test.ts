@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { collectErrors, newContext, freshContext } from '../support/browser';
+import { collectErrors, newContext, freshContext } from '../../harness/browser';
 import { liveSite } from '../support/live';
-import { builtRoutes, distDir } from '../support/routes';
+import { builtRoutes, distDir } from '../../harness/routes';
 import { islandsSettled } from '../support/islands';
 import { blocks } from '../../src/blocks/registry';
 

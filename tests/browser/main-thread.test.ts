@@ -1,9 +1,9 @@
 import { afterAll, describe, it } from 'vitest';
 import { liveSite } from '../support/live';
-import { measureMainThread } from '../support/main-thread';
+import { measureMainThread } from '../../harness/main-thread';
 import { pagePool } from '../support/page-pool';
-import { builtRoutes } from '../support/routes';
-import { MAIN_THREAD_BUDGET as budget } from '../support/main-thread-budget';
+import { builtRoutes } from '../../harness/routes';
+import { MAIN_THREAD_BUDGET as budget } from '../../harness/main-thread-budget';
 
 const live = liveSite();
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, parseHeadersFile } from '../../src/build/security-headers';
-import { collectErrors, newContext, watchCspViolations } from '../support/browser';
-import { builtRoutes, distDir } from '../support/routes';
+import { inlineScriptHashes, parseHeadersFile } from '../../src/core/security-headers';
+import { collectErrors, newContext, watchCspViolations } from '../../harness/browser';
+import { builtRoutes, distDir } from '../../harness/routes';
 import { liveSite } from '../support/live';
 
 const CODE = '4826';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newContext } from '../support/browser';
+import { newContext } from '../../harness/browser';
 import { liveSite } from '../support/live';
 
-// The browser tests' tabs are lent from test to test (tests/support/tab-pool.ts): each must
+// The browser tests' tabs are lent from test to test (harness/tab-pool.ts): each must
 // reach its test as a new one would, or not at all.
 const live = liveSite();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { loadContent } from '../../src/content/load-content';
-import { newContext } from '../support/browser';
+import { newContext } from '../../harness/browser';
 import { liveSite } from '../support/live';
 
 const site = loadContent().site;

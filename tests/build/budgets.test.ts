@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { blocks } from '../../src/blocks/registry';
 import { islandModules, routeBudgets } from '../../src/build/budgets';
 import { rootDir } from '../../src/content/paths';
-import { builtRoutes, distDir } from '../support/routes';
+import { builtRoutes, distDir } from '../../harness/routes';
 
 // Budgets read from the production build (npm test builds it first): deterministic sizes, not timings.
 const client = path.join(distDir(), 'client');
@@ -19,7 +19,7 @@ const gzipOfModule = (file: string) =>
 describe('the registry decides what hydrates', () => {
   const entries = Object.values(blocks).map((d) => [d.type, d] as const);
   // The islands the app shell, the calendar widgets and the not-found page place themselves
-  // (src/app/app.tsx, src/widgets/live-calendar, src/chrome/not-found.tsx).
+  // (src/app/app.tsx, src/widgets/live-calendar, src/app/not-found.tsx).
   const widgetIslands = ['chat', 'live-calendar', 'not-found'];
   const declared = [...entries.filter(([, e]) => e.island).map(([name]) => name), ...widgetIslands].sort();
 
@@ -54,7 +54,7 @@ describe('JavaScript before any interaction, per route', () => {
   });
 
   it('the loader stays under 2 KB and the router under 3 KB (minified, gzip)', () => {
-    expect(gzipOfModule('src/client/islands.ts') + gzipOfModule('src/islands/client-modules.ts')).toBeLessThanOrEqual(2 * KB);
+    expect(gzipOfModule('src/client/islands.ts') + gzipOfModule('src/client/island-modules.ts')).toBeLessThanOrEqual(2 * KB);
     expect(gzipOfModule('src/client/router.ts')).toBeLessThanOrEqual(3 * KB);
   });
 

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rootDir } from '../../src/content/paths';
-import { bundled } from '../support/node-bundle';
-import { copyEnv, copyProject } from '../support/project-copy';
+import { bundled } from '../../harness/node-bundle';
+import { copyEnv, copyProject } from '../../harness/project-copy';
 
 // A marketer's edits that validate never fail CI. In a copy of the project with the live content,
 // each edit below is made in turn (they add up, as a week of work would); after each, the content

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brotliCopy } from '../../src/build/precompress';
-import { builtRoutes, distDir } from '../support/routes';
+import { brotliCopy } from '../../src/core/dist-layout';
+import { builtRoutes, distDir } from '../../harness/routes';
 
 // A new connection's first round trip carries about 14 KB (TCP's first window: 10 segments).
 // A page whose compressed HTML fits arrives whole in it; one byte more and its first paint waits

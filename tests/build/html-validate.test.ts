@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
-import { builtRoutes, distDir } from '../support/routes';
+import { builtRoutes, distDir } from '../../harness/routes';
 
 // Every prerendered page (and the two not-found pages) is valid HTML by html-validate's
 // standard rules: a page added later is held to it automatically.

@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundled } from '../support/node-bundle';
-import { copyEnv, copyProject } from '../support/project-copy';
+import { bundled } from '../../harness/node-bundle';
+import { copyEnv, copyProject } from '../../harness/project-copy';
 
 // A rebuild into the folder of the last build keeps what did not change. Whatever changed, what
 // the server reads must then be, byte for byte, what a clean build of the same sources makes.

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { rootDir } from '../../src/content/paths';
 import { createHash } from 'node:crypto';
-import { bundled } from '../support/node-bundle';
-import { copyEnv, copyProject } from '../support/project-copy';
-import { startServer, type RunningServer } from '../support/server';
+import { bundled } from '../../harness/node-bundle';
+import { copyEnv, copyProject } from '../../harness/project-copy';
+import { startServer, type RunningServer } from '../../harness/server';
 
 let server: RunningServer | undefined;
 const copy = copyProject();
@@ -70,7 +70,7 @@ it('npm run new-block scaffolds a block that works with no other file touched', 
     'src/blocks/tide-times/index.ts',
     'src/blocks/tide-times/tide-times.test.tsx',
     'src/blocks/tide-times/tide-times.tsx',
-    'src/types/content.gen.ts',
+    'src/core/types/content.gen.ts',
   ]);
   const defs = fs.readFileSync(path.join(copy, 'src/blocks/definitions.ts'), 'utf8').split('\n');
   const old = fs.readFileSync(path.join(rootDir, 'src/blocks/definitions.ts'), 'utf8').split('\n');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { distDir } from '../support/routes';
+import { distDir } from '../../harness/routes';
 
 // npm run dev's click-to-source (src/build/dev-source/) lives only in the dev server: no file the
 // build publishes carries a mark, its script or its address.

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { brotliCopy, precompressChanged } from '../../src/build/precompress';
+import { precompressChanged } from '../../src/build/precompress';
+import { brotliCopy } from '../../src/core/dist-layout';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'));
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));

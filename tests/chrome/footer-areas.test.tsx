@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '../../src/content/check';
 import { render } from '../../src/entry-server';
-import { MAX_AREAS, serviceAreas, type LandingRef } from '../../src/lib/areas';
+import { MAX_AREAS, serviceAreas, type LandingRef } from '../../src/core/areas';
 
 const { model } = checkContent();
 const footerAreas = (html: string) => /<nav aria-label="Areas we serve"[^>]*><h2>Areas we serve<\/h2><ul>(.*?)<\/ul><\/nav>/.exec(html)?.[1];

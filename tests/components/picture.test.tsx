@@ -4,7 +4,7 @@ import { watchImageFallbacks } from '../../src/client/images';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it, vi } from 'vitest';
 import { Picture } from '../../src/components/picture';
-import { ImagesContext, type ImageManifest } from '../../src/components/images-context';
+import { ImagesContext, type ImageManifest } from '../../src/core/images-context';
 
 const manifest: ImageManifest = {
   '/images/interior-living.jpg': {

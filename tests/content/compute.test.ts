@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageDefinition, Review } from '../../src/types/content.gen';
+import type { PageDefinition, Review } from '../../src/core/types/content.gen';
 import type { BlogCard } from '../../src/blocks/blog-list/cards';
 import type { ReviewSummary } from '../../src/blocks/reviews/summary';
 import { loadContent } from '../../src/content/load-content';

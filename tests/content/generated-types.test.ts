@@ -6,8 +6,8 @@ import { blockTypes } from '../../src/content/schemas';
 import { blocks } from '../../src/blocks/registry';
 import { rootDir } from '../../src/content/paths';
 
-it('src/types/content.gen.ts matches schemas/ (run `npm run gen` after changing a schema)', async () => {
-  const committed = fs.readFileSync(path.join(rootDir, 'src/types/content.gen.ts'), 'utf8');
+it('src/core/types/content.gen.ts matches schemas/ (run `npm run gen` after changing a schema)', async () => {
+  const committed = fs.readFileSync(path.join(rootDir, 'src/core/types/content.gen.ts'), 'utf8');
   expect(committed === (await generateTypes())).toBe(true);
 });
 

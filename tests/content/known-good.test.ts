@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { bundled } from '../support/node-bundle';
-import { copyEnv, copyProject } from '../support/project-copy';
+import { bundled } from '../../harness/node-bundle';
+import { copyEnv, copyProject } from '../../harness/project-copy';
 
 // `npm run validate` remembers the files it found good (.cache/) and skips parsing them again
 // when their text has not changed. What it reports must not depend on whether it remembered.

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { standInPhone } from '../../src/content/lint/launch';
 import { launchSettingProblems } from '../../src/server/launch-check';
-import { bundled } from '../support/node-bundle';
-import { copyEnv, copyProject, locate } from '../support/project-copy';
+import { bundled } from '../../harness/node-bundle';
+import { copyEnv, copyProject, locate } from '../../harness/project-copy';
 
 // `npm run validate -- --launch`: every value that only stands in for a real one, with where it
 // is written, so the host can replace them all before the site goes live. (Plain validate

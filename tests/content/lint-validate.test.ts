@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundled } from '../support/node-bundle';
-import { copyEnv, copyProject, locate } from '../support/project-copy';
+import { bundled } from '../../harness/node-bundle';
+import { copyEnv, copyProject, locate } from '../../harness/project-copy';
 
 // `npm run validate` in a copy of the project with every lint fixture added at once: one run
 // reports all of them, located, together with the schema checks; --strict adds the warnings.

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { privateDir, rootDir } from '../../src/content/paths';
-import type { GuideContent } from '../../src/types/content.gen';
+import type { GuideContent } from '../../src/core/types/content.gen';
 
 // The production build `npm test` makes (or the one DIST_DIR names). The guide's private
 // content must reach guests only through the unlock function, never through a built file.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders } from '../../src/lib/facts';
+import { fillPlaceholders } from '../../src/core/facts';
 
 // A fact placeholder reads right wherever a sentence puts it: {parking} opens an answer with a
 // capital and sits inside a sentence in lower case.

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { Blocks } from '../../src/blocks/render';
 import { loadContent } from '../../src/content/load-content';
 import { toPageData } from '../../src/content/model';
-import type { SiteConfig } from '../../src/types/content.gen';
+import type { SiteConfig } from '../../src/core/types/content.gen';
 import { ChatPanel } from '../../src/widgets/chat/panel';
 import { startupNotice } from '../../src/server/enquiries/host-notice';
 import { renderHtml } from '../support/site';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../support/server';
-import { distDir } from '../support/routes';
+import { startServer, type RunningServer } from '../../harness/server';
+import { distDir } from '../../harness/routes';
 import { fn, post, rawPost, stillHealthy } from './support';
 
 // Bodies no form would send. Each gets a 4xx naming the field (or a redirect back to the

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../support/server';
-import { distDir } from '../support/routes';
+import { startServer, type RunningServer } from '../../harness/server';
+import { distDir } from '../../harness/routes';
 import { addDays, dayIn } from '../../src/server/availability/dates';
 import { fn, post, site, stillHealthy } from './support';
-import { calendar, feedHost, type FeedHost } from './feed-servers';
+import { calendar, feedHost, type FeedHost } from '../../harness/feed-servers';
 
 // Dates an attacker (or a confused client) sends the availability function, against the real
 // server. Before the fix '9999-12-31' looped for ever and years 0000-0099 were read as 19xx;

@@ -9,10 +9,10 @@ import { availabilityRoutes } from '../../src/server/functions/availability';
 import { addDays, dayIn } from '../../src/server/availability/dates';
 import { parseIcal, parseWork } from '../../src/server/availability/ical';
 import { parseOffThread } from '../../src/server/availability/parse-off-thread';
-import { startServer, type RunningServer } from '../support/server';
-import { distDir } from '../support/routes';
+import { startServer, type RunningServer } from '../../harness/server';
+import { distDir } from '../../harness/routes';
 import { fn, post, site, stillHealthy } from './support';
-import { endlessRules, feedHost, manyEvents, refusedUrl, type FeedHost } from './feed-servers';
+import { endlessRules, feedHost, manyEvents, refusedUrl, type FeedHost } from '../../harness/feed-servers';
 
 // Calendar feeds an attacker, a broken channel manager or a dying network produce, served by a
 // real HTTP host on 127.0.0.1. The availability function must answer each at once or after its

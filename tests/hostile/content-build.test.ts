@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundled } from '../support/node-bundle';
-import { copyEnv, copyProject, locate } from '../support/project-copy';
+import { bundled } from '../../harness/node-bundle';
+import { copyEnv, copyProject, locate } from '../../harness/project-copy';
 
 // What a careless editor (or a hostile contributor) can put in the content, checked the way it
 // happens: `npm run validate` and `npm run build` in a copy of the project, each run once with

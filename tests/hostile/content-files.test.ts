@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPost } from '../../src/content/blog';
 import { invalidUtf8At } from '../../src/content/read-text';
 import { parseYaml } from '../../src/content/yaml-source';
-import { bundled } from '../support/node-bundle';
-import { copyEnv, copyProject } from '../support/project-copy';
+import { bundled } from '../../harness/node-bundle';
+import { copyEnv, copyProject } from '../../harness/project-copy';
 
 // Content files a careless copy-paste or a hostile contributor produces. `npm run validate`
 // reports each with file:line:col and what to do, all at once, and never a stack trace.

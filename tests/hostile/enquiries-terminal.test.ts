@@ -6,7 +6,7 @@ import { expect, it } from 'vitest';
 import { rootDir } from '../../src/content/paths';
 import { openDb } from '../../src/server/db';
 import { enquiryStore } from '../../src/server/enquiries/store';
-import { bundled } from '../support/node-bundle';
+import { bundled } from '../../harness/node-bundle';
 
 // Rows stored before the API refused control characters (or written by another tool) must
 // not be able to drive the owner's terminal when `npm run enquiries` prints them.

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContactForm } from '../../src/blocks/contact-form/contact-form';
-import { busyMessage } from '../../src/lib/enquiry-sent';
+import { busyMessage } from '../../src/core/enquiry-sent';
 import { openDb } from '../../src/server/db';
 import { enquiryStore } from '../../src/server/enquiries/store';
 import { renderHtml } from '../support/site';
-import { startServer, type RunningServer } from '../support/server';
+import { startServer, type RunningServer } from '../../harness/server';
 import { fn, get, post, site, stubDist } from './support';
 
 // Strangers can store only so much: past ENQUIRIES_PER_HOUR (all clients together) the form is

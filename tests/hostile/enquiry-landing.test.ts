@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../support/server';
+import { startServer, type RunningServer } from '../../harness/server';
 import { fn, post, stillHealthy, stubDist, warmUp } from './support';
 
 // The fields that say which page brought an enquiry come from the visitor's browser storage,

@@ -2,7 +2,7 @@ import http from 'node:http';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../support/server';
+import { startServer, type RunningServer } from '../../harness/server';
 import { fn, freshClient, post, stillHealthy, stubDist, warmUp } from './support';
 
 // Enquiry bodies a browser would not send: chunked and oversized, in Latin-1, with characters

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../support/server';
-import { GUIDE_SECRET, accessOf, stayFrom, writeFeed } from '../support/stays';
-import { formatCode } from '../../src/lib/guide-code';
+import { startServer, type RunningServer } from '../../harness/server';
+import { GUIDE_SECRET, accessOf, stayFrom, writeFeed } from '../../harness/stays';
+import { formatCode } from '../../src/core/guide-code';
 import { fn, site, stubDist } from './support';
-import { flood } from './guide-flood';
+import { flood } from '../../harness/guide-flood';
 
 // The audit's lock-out, at the scale: 10 wrong codes a second from 10,000 addresses for
 // 10 minutes is 6,000 wrong codes. They are all sent here, as fast as eight connections go (a

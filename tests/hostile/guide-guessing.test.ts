@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../support/server';
+import { startServer, type RunningServer } from '../../harness/server';
 import { fn, outputMatching, post, site, stubDist } from './support';
 
 // Wearing the 4-digit guide code down: many client addresses (a proxy that passes

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../support/server';
-import { distDir } from '../support/routes';
-import { request } from '../support/requests';
+import { startServer, type RunningServer } from '../../harness/server';
+import { distDir } from '../../harness/routes';
+import { request } from '../../harness/requests';
 import { fn, site, stillHealthy } from './support';
 
 // Every kind of route with every method: a clear 405 with Allow where the route exists.
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-/** A request on a connection of its own (see tests/support/requests.ts). */
+/** A request on a connection of its own (see harness/requests.ts). */
 const call = (method: string, path: string, headers: Record<string, string> = {}) => request(server, method, path, headers);
 
 describe('pages and files', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../support/server';
-import { distDir } from '../support/routes';
+import { startServer, type RunningServer } from '../../harness/server';
+import { distDir } from '../../harness/routes';
 import { get as getOwn, stillHealthy } from './support';
 
 // Paths an attacker (or a confused crawler) sends. No 5xx, no stack trace in the log, no
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-/** A GET on a connection of its own (redirects not followed): see tests/support/requests.ts. */
+/** A GET on a connection of its own (redirects not followed): see harness/requests.ts. */
 const get = (path: string, headers: Record<string, string> = {}) => getOwn(server, path, headers);
 
 const notFound: [string, string][] = [

@@ -9,10 +9,10 @@ import { startOutbox } from '../../src/server/enquiries/outbox';
 import { enquiryStore } from '../../src/server/enquiries/store';
 import { rootDir } from '../../src/content/paths';
 import { startMailbox, startSilentServer } from '../support/mailbox';
-import { bundled } from '../support/node-bundle';
+import { bundled } from '../../harness/node-bundle';
 import { freePort } from '../support/postgres';
-import { startServer } from '../support/server';
-import { noStays } from '../support/stays';
+import { startServer } from '../../harness/server';
+import { noStays } from '../../harness/stays';
 import { fn, outputMatching, post, site, stubDist } from './support';
 
 // The host's e-mail under attack or misconfiguration: a mail server that offers no TLS (the

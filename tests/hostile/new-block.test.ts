@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { bundled } from '../support/node-bundle';
-import { copyProject } from '../support/project-copy';
+import { bundled } from '../../harness/node-bundle';
+import { copyProject } from '../../harness/project-copy';
 
 // `npm run new-block` with names that would break the project: a folder shadowing one of the
 // engine's own modules (src/blocks/registry.ts), or a name too long for the file system. Each is

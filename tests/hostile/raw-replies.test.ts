@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outputDelivered, startServer, type RunningServer } from '../support/server';
+import { outputDelivered, startServer, type RunningServer } from '../../harness/server';
 import { fn, outputMatching, stillHealthy, stubDist, warmUp } from './support';
 
 // Replies the app does not write itself (Node's parser refusing a request, the URL-length

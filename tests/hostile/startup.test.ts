@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rootDir } from '../../src/content/paths';
-import { distDir } from '../support/routes';
-import { startServer } from '../support/server';
-import { bundled } from '../support/node-bundle';
+import { distDir } from '../../harness/routes';
+import { startServer } from '../../harness/server';
+import { bundled } from '../../harness/node-bundle';
 
 // Settings an operator gets wrong. The server refuses to start with one clear line rather
 // than a stack trace; the shared passcode, when set, is said to be the weak option.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../support/server';
+import { startServer, type RunningServer } from '../../harness/server';
 import { get, stillHealthy, stubDist, warmUp } from './support';
 
 // What the build folder may hold that must never be served (a symbolic link a careless edit

@@ -1,18 +1,17 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { expect } from 'vitest';
 import { loadContent } from '../../src/content/load-content';
-import type { RunningServer } from '../support/server';
-import { freshClient, get } from '../support/requests';
-import { scratchDir } from '../support/scratch';
+import type { RunningServer } from '../../harness/server';
+import { freshClient, get } from '../../harness/requests';
 
 export const site = loadContent().site;
 export const fn = (name: keyof typeof site.backend.functions) => `/functions/v1/${site.backend.functions[name]}`;
 
 // Shared with the server tests; the hostile cases import them from here, with the rest.
-export { freshClient, get, post } from '../support/requests';
-export { outputMatching } from '../support/server';
+export { freshClient, get, post } from '../../harness/requests';
+export { outputMatching } from '../../harness/server';
+export { stubDist } from '../../harness/stub-dist';
 
 /** A first ordinary request, so that the server has loaded what a page request needs before a hostile case. */
 export async function warmUp(server: RunningServer) {
@@ -69,16 +68,3 @@ export function rawPost(url: string, body: string, declared = Buffer.byteLength(
   });
 }
 
-/**
- * A built site reduced to what a hostile case needs (a home page, /facts and the not-found page),
- * in a scratch folder the case may also fill with files, links and dot folders.
- */
-export function stubDist(): string {
-  const dir = scratchDir('hostile-dist');
-  fs.mkdirSync(path.join(dir, 'client'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'client', 'index.html'), '<!doctype html><title>Home</title><h1>Home</h1>');
-  fs.writeFileSync(path.join(dir, 'client', '404.html'), '<!doctype html><title>Not found</title><h1>Oops! Page not found</h1>');
-  fs.mkdirSync(path.join(dir, 'client', 'facts'));
-  fs.writeFileSync(path.join(dir, 'client', 'facts', 'index.html'), '<!doctype html><title>Facts</title><h1>Facts</h1>');
-  return dir;
-}

@@ -11,7 +11,7 @@ import { openDb, type DB } from '../../src/server/db';
 import type { ServerDeps } from '../../src/server/deps';
 import { availabilityRoutes } from '../../src/server/functions/availability';
 import { availabilityFeeds, sourceSettings } from '../../src/server/availability/sources';
-import type { SiteConfig } from '../../src/types/content.gen';
+import type { SiteConfig } from '../../src/core/types/content.gen';
 
 const site = parse(fs.readFileSync(path.join(projectRoot, 'site.yaml'), 'utf8')) as SiteConfig;
 const fnPath = `/functions/v1/${site.backend.functions.availability}`;

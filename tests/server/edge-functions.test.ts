@@ -14,9 +14,9 @@ import { rootDir } from '../../src/content/paths';
 import { bundleDir, buildFunctions } from '../../scripts/build-functions';
 import { freePort, useMigratedPostgres } from '../support/postgres';
 import { site } from './enquiry-deps';
-import { scratchDir } from '../support/scratch';
-import { GUIDE_SECRET, accessOf, stayFrom, writeFeed } from '../support/stays';
-import { formatCode } from '../../src/lib/guide-code';
+import { scratchDir } from '../../harness/scratch';
+import { GUIDE_SECRET, accessOf, stayFrom, writeFeed } from '../../harness/stays';
+import { formatCode } from '../../src/core/guide-code';
 
 const deno = path.join(rootDir, 'node_modules', '.bin', 'deno');
 const names = site.backend.functions;

@@ -6,8 +6,8 @@ import { rootDir } from '../../src/content/paths';
 import { openDb } from '../../src/server/db';
 import { enquiryStore } from '../../src/server/enquiries/store';
 import { sqliteStore } from '../../src/server/store/sqlite';
-import { bundled } from '../support/node-bundle';
-import { scratchDir } from '../support/scratch';
+import { bundled } from '../../harness/node-bundle';
+import { scratchDir } from '../../harness/scratch';
 
 let enquiriesJs: string;
 beforeAll(async () => {

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { openDb } from '../../src/server/db';
 import { enquiryStore } from '../../src/server/enquiries/store';
-import { startServer, type RunningServer } from '../support/server';
+import { startServer, type RunningServer } from '../../harness/server';
 import { site } from './enquiry-deps';
-import { scratchDir } from '../support/scratch';
+import { scratchDir } from '../../harness/scratch';
 
 const POSTS = 200;
 const KILL_AFTER = 50;

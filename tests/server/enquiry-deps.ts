@@ -5,8 +5,8 @@ import { contentDir, siteFile } from '../../src/content/paths';
 import { openDb } from '../../src/server/db';
 import type { DB } from '../../src/server/db';
 import type { ServerDeps } from '../../src/server/deps';
-import type { SiteConfig } from '../../src/types/content.gen';
-import { scratchDir } from '../support/scratch';
+import type { SiteConfig } from '../../src/core/types/content.gen';
+import { scratchDir } from '../../harness/scratch';
 
 export const site: SiteConfig = parse(fs.readFileSync(siteFile, 'utf8'));
 

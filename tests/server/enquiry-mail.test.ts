@@ -10,7 +10,7 @@ import { enquiryStore } from '../../src/server/enquiries/store';
 import { enquiryDeps } from './enquiry-deps';
 import { localCert } from '../support/tls-cert';
 import { freePort } from '../support/mailbox';
-import { noStays } from '../support/stays';
+import { noStays } from '../../harness/stays';
 
 interface Received {
   from: string;

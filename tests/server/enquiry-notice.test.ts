@@ -9,11 +9,11 @@ import { renderHtml } from '../support/site';
 import { execFileSync } from 'node:child_process';
 import { rootDir } from '../../src/content/paths';
 import { freePort, startMailbox, type Mailbox } from '../support/mailbox';
-import { bundled } from '../support/node-bundle';
-import { get, post as postRequest } from '../support/requests';
-import { outputDelivered, outputMatching, startServer, type RunningServer } from '../support/server';
+import { bundled } from '../../harness/node-bundle';
+import { get, post as postRequest } from '../../harness/requests';
+import { outputDelivered, outputMatching, startServer, type RunningServer } from '../../harness/server';
 import { site } from './enquiry-deps';
-import { scratchDir } from '../support/scratch';
+import { scratchDir } from '../../harness/scratch';
 
 const fn = `/functions/v1/${site.backend.functions.enquiry}`;
 const guest = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', message: 'Is the cot free in March?' };

@@ -9,12 +9,12 @@ import { openDb, type DB } from '../../src/server/db';
 import { guideRoutes } from '../../src/server/functions/guide';
 import { availabilityFeeds } from '../../src/server/availability/sources';
 import type { ServerDeps } from '../../src/server/deps';
-import type { GuideContent } from '../../src/types/content.gen';
+import type { GuideContent } from '../../src/core/types/content.gen';
 import { codeBudget } from '../../src/server/guide/gate';
-import { formatCode } from '../../src/lib/guide-code';
+import { formatCode } from '../../src/core/guide-code';
 import { baseDeps } from '../support/deps';
-import { scratchDir } from '../support/scratch';
-import { GUIDE_SECRET, accessOf, stayFrom, writeFeed } from '../support/stays';
+import { scratchDir } from '../../harness/scratch';
+import { GUIDE_SECRET, accessOf, stayFrom, writeFeed } from '../../harness/stays';
 import { site } from './enquiry-deps';
 
 const route = `/functions/v1/${site.backend.functions.guide}`;

@@ -7,12 +7,12 @@ import { beforeAll, expect, it } from 'vitest';
 import { rootDir } from '../../src/content/paths';
 import { openDb } from '../../src/server/db';
 import { functionsApp } from '../../src/server/functions';
-import { formatCode } from '../../src/lib/guide-code';
+import { formatCode } from '../../src/core/guide-code';
 import { stayLink } from '../../src/server/guide/access';
-import { bundled } from '../support/node-bundle';
+import { bundled } from '../../harness/node-bundle';
 import { baseDeps } from '../support/deps';
-import { scratchDir } from '../support/scratch';
-import { accessOf, stayFrom, writeFeed } from '../support/stays';
+import { scratchDir } from '../../harness/scratch';
+import { accessOf, stayFrom, writeFeed } from '../../harness/stays';
 import { site } from './enquiry-deps';
 
 let script: string;

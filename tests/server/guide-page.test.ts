@@ -7,8 +7,8 @@ import { afterEach, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import type { DB } from '../../src/server/db';
 import { testDeps } from '../support/deps';
-import { distDir } from '../support/routes';
-import { GUIDE_SECRET, accessOf, stayFrom, writeFeed } from '../support/stays';
+import { distDir } from '../../harness/routes';
+import { GUIDE_SECRET, accessOf, stayFrom, writeFeed } from '../../harness/stays';
 import { site } from './enquiry-deps';
 
 const stay = stayFrom(Date.now(), site, 1);

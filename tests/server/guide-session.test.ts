@@ -12,8 +12,8 @@ import { availabilityFeeds } from '../../src/server/availability/sources';
 import type { ServerDeps } from '../../src/server/deps';
 import { SettingsError } from '../../src/server/guide/passcode';
 import { baseDeps } from '../support/deps';
-import { scratchDir } from '../support/scratch';
-import { GUIDE_SECRET, accessOf, stayFrom, writeFeed } from '../support/stays';
+import { scratchDir } from '../../harness/scratch';
+import { GUIDE_SECRET, accessOf, stayFrom, writeFeed } from '../../harness/stays';
 import { site } from './enquiry-deps';
 
 const fn = `/functions/v1/${site.backend.functions.guide}`;

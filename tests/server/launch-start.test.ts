@@ -3,10 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { locate } from '../support/project-copy';
+import { locate } from '../../harness/project-copy';
 import { contentDir, relativeName, rootDir } from '../../src/content/paths';
-import { startServer } from '../support/server';
-import { scratchDir } from '../support/scratch';
+import { startServer } from '../../harness/server';
+import { scratchDir } from '../../harness/scratch';
 
 function stubDist(): string {
   const dir = scratchDir('launch-start-dist');

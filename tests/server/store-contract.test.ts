@@ -15,7 +15,7 @@ import { postgresStore, sqliteStore, type Store } from '../../src/server/store';
 import { postgresBin, useMigratedPostgres } from '../support/postgres';
 import { site } from './enquiry-deps';
 import { baseDeps } from '../support/deps';
-import { GUIDE_SECRET, accessOf, stayFrom, writeFeed } from '../support/stays';
+import { GUIDE_SECRET, accessOf, stayFrom, writeFeed } from '../../harness/stays';
 
 const T0 = Date.parse('2026-03-01T00:00:00Z');
 const W = { bucket: 'test', max: 5, windowMs: 60_000 };

@@ -4,7 +4,7 @@ import { contentDir } from '../../src/content/paths';
 import { openDb } from '../../src/server/db';
 import type { DB } from '../../src/server/db';
 import type { ServerDeps } from '../../src/server/deps';
-import { scratchDir } from './scratch';
+import { scratchDir } from '../../harness/scratch';
 
 /**
  * Real dependencies for a server test without a store: the tests' site.yaml, a quiet log, an

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { isIdle } from './tab-pool';
-import { distDir } from './routes';
-import { startServer, type RunningServer } from './server';
+import { launchBrowser } from '../../harness/browser';
+import { isIdle } from '../../harness/tab-pool';
+import { distDir } from '../../harness/routes';
+import { startServer, type RunningServer } from '../../harness/server';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { freshContext } from './browser';
+import { freshContext } from '../../harness/browser';
 
 type Visitor = { ctx: BrowserContext; page: Page };
 

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { rootDir } from '../../src/content/paths';
-import { fixtureDist, liveDist } from './routes';
-import { startServer } from './server';
+import { fixtureDist, liveDist } from '../../harness/routes';
+import { startServer } from '../../harness/server';
 
 /** The tests' site's build (`npm test` makes it; a lone `npm run test:browser` may find none yet). */
 export function ensureFixtureBuild(): void {

@@ -1,11 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { ServerStyleSheet } from 'styled-components';
-import { SiteContext } from '../../src/app/site-context';
+import { SiteContext } from '../../src/core/site-context';
 import { Blocks } from '../../src/blocks/render';
 import { loadContent } from '../../src/content/load-content';
 import { toPageData } from '../../src/content/model';
-import type { Block, SiteConfig } from '../../src/types/content.gen';
+import type { Block, SiteConfig } from '../../src/core/types/content.gen';
 
 let cached: SiteConfig | undefined;
 

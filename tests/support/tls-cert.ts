@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { scratchDir } from './scratch';
+import { scratchDir } from '../../harness/scratch';
 
 let made: { key: string; cert: string; certFile: string } | undefined;
 

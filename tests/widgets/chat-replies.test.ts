@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpolate, replyTo } from '../../src/widgets/chat/replies';
-import { amenityItems, inSentence, placeholderValues } from '../../src/lib/facts';
-import type { SiteConfig } from '../../src/types/content.gen';
+import { amenityItems, inSentence, placeholderValues } from '../../src/core/facts';
+import type { SiteConfig } from '../../src/core/types/content.gen';
 import { guideFile, loadGuide } from '../../src/server/guide/content';
 import { rootDir } from '../../src/content/paths';
 import { site } from '../server/enquiry-deps';

@@ -2,7 +2,7 @@
 import { expect, it } from 'vitest';
 import { snippet } from '../../src/widgets/guide/search-box';
 import { cardEntries, guideIndex, normalise, tabForCategory, tabIds, topicEntries, type GuideEntry } from '../../src/widgets/guide/search';
-import type { GuideSearchItem } from '../../src/types/content.gen';
+import type { GuideSearchItem } from '../../src/core/types/content.gen';
 
 const items: GuideSearchItem[] = [
   { id: 'wifi', title: 'WiFi', content: 'Network details on the Property tab.', category: 'Property Info' },

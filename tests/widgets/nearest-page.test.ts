@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nearestPage, suggestablePages } from '../../src/lib/nearest-page';
+import { nearestPage, suggestablePages } from '../../src/core/nearest-page';
 import { checkContent } from '../../src/content/check';
 
 const pages = suggestablePages(checkContent().model.pages.map((p) => p.data));

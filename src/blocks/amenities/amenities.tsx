@@ -1,6 +1,6 @@
 import { Check } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
-import type { AmenitiesBlock } from '../../types/content.gen';
+import type { AmenitiesBlock } from '../../core/types/content.gen';
 import { SectionLink } from '../../components/action-link';
 import { Icon } from '../../components/icon';
 import { Container, Grid, Section } from '../../components/ui';

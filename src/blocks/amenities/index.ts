@@ -1,5 +1,5 @@
-import type { AmenitiesBlock } from '../../types/content.gen';
-import { defineBlock } from '../define';
+import type { AmenitiesBlock } from '../../core/types/content.gen';
+import { defineBlock } from '../../core/define-block';
 import { Amenities } from './amenities';
 
 export default defineBlock<AmenitiesBlock>({ type: 'amenities', view: Amenities });

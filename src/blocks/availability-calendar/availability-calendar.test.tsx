@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { AvailabilityCalendar } from './availability-calendar';
-import type { AvailabilityCalendarBlock } from '../../types/content.gen';
+import type { AvailabilityCalendarBlock } from '../../core/types/content.gen';
 import { realSite, renderHtml } from '../../../tests/support/site';
 
 const block: AvailabilityCalendarBlock = {

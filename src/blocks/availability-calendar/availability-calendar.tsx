@@ -1,7 +1,7 @@
 import { Check } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
-import type { AvailabilityCalendarBlock } from '../../types/content.gen';
-import { BookNow } from '../../chrome/book-now';
+import type { AvailabilityCalendarBlock } from '../../core/types/content.gen';
+import { BookNow } from '../../components/book-now';
 import { Icon } from '../../components/icon';
 import { Card, CheckList, Container, Eyebrow, IconBadge, Lead, Section } from '../../components/ui';
 import { LiveCalendar } from '../../widgets/live-calendar/calendar';

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { Marquee } from '../../components/marquee';
-import type { BannerStripBlock } from '../../types/content.gen';
+import type { BannerStripBlock } from '../../core/types/content.gen';
 
 const Strip = styled.section`
   background: var(--c-band);

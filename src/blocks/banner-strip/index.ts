@@ -1,5 +1,5 @@
-import type { BannerStripBlock } from '../../types/content.gen';
-import { defineBlock } from '../define';
+import type { BannerStripBlock } from '../../core/types/content.gen';
+import { defineBlock } from '../../core/define-block';
 import { BannerStrip } from './banner-strip';
 
 export default defineBlock<BannerStripBlock>({

@@ -1,6 +1,6 @@
 import { ArrowLeft } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
-import type { BlogArticleBlock } from '../../types/content.gen';
+import type { BlogArticleBlock } from '../../core/types/content.gen';
 import { Picture } from '../../components/picture';
 import { Container, Lead } from '../../components/ui';
 import { Cta } from '../cta/cta';

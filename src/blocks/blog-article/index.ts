@@ -1,6 +1,6 @@
-import type { BlogArticleBlock } from '../../types/content.gen';
-import { organisation, siteUrl } from '../../lib/schema-org';
-import { defineBlock } from '../define';
+import type { BlogArticleBlock } from '../../core/types/content.gen';
+import { organisation, siteUrl } from '../../core/schema-org';
+import { defineBlock } from '../../core/define-block';
 import { BlogArticle } from './blog-article';
 
 export default defineBlock<BlogArticleBlock>({

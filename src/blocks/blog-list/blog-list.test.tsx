@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { PageDefinition } from '../../types/content.gen';
+import type { PageDefinition } from '../../core/types/content.gen';
 import { Blocks } from '../render';
 import { loadContent } from '../../content/load-content';
 import { toPageData } from '../../content/model';

@@ -1,8 +1,8 @@
 import { ArrowRight } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
-import type { BlogListBlock } from '../../types/content.gen';
+import type { BlogListBlock } from '../../core/types/content.gen';
 import type { BlogCard } from './cards';
-import { useComputed } from '../computed';
+import { useComputed } from '../../core/computed';
 import { Picture } from '../../components/picture';
 import { Container, Pill, Section } from '../../components/ui';
 import { BlockHead } from '../../components/section-head';

@@ -1,4 +1,4 @@
-import type { BlogPostMeta } from '../../types/content.gen';
+import type { BlogPostMeta } from '../../core/types/content.gen';
 
 /** A post as its listing card needs it (no article body: the listing page stays small). */
 export type BlogCard = BlogPostMeta & { href: string };

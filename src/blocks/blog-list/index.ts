@@ -1,6 +1,6 @@
-import type { BlogListBlock } from '../../types/content.gen';
-import { organisation, siteUrl } from '../../lib/schema-org';
-import { defineBlock } from '../define';
+import type { BlogListBlock } from '../../core/types/content.gen';
+import { organisation, siteUrl } from '../../core/schema-org';
+import { defineBlock } from '../../core/define-block';
 import { BlogList } from './blog-list';
 import { blogCards, type BlogCard } from './cards';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { schemaById } from '../../content/schemas';
-import { fillConfirmation } from './confirmation';
+import { fillConfirmation } from './server';
 import { realSite, renderBlocks } from '../../../tests/support/site';
 
 /** The opening tag of the element with this id. */

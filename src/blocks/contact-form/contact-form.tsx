@@ -1,17 +1,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { AlertCircle, CheckCircle2, Send } from '../../components/lucide-icons';
-import type { ContactFormBlock } from '../../types/content.gen';
-import { useSite } from '../../app/site-context';
+import type { ContactFormBlock } from '../../core/types/content.gen';
+import { useSite } from '../../core/site-context';
 import { Icon } from '../../components/icon';
 import { Lead, Section } from '../../components/ui';
-import { useComputed } from '../computed';
+import { useComputed } from '../../core/computed';
 import { fields, type FormComputed } from './fields';
 import { FieldBox, FormCard, Layout, Submit } from './styles';
-import { invokeFunction } from '../../lib/functions-client';
+import { invokeFunction } from '../../core/functions-client';
 import { interpolate } from '../../widgets/chat/replies';
-import { busyMessage, isDelivery, refSentence, type EnquiryError } from '../../lib/enquiry-sent';
+import { busyMessage, isDelivery, refSentence, type EnquiryError } from '../../core/enquiry-sent';
 import { fieldsFromUrl, noticeFromUrl, type Notice } from './notice';
-import { rememberedLanding } from '../../lib/landing';
+import { rememberedLanding } from '../../core/landing';
 
 /** When the server e-mails each enquiry to the host (SMTP configured). */
 const defaultEmailed = {

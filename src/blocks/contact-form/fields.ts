@@ -1,5 +1,5 @@
-import type { EnquiryRequest } from '../../types/content.gen';
-import type { Landing } from '../../lib/landing';
+import type { EnquiryRequest } from '../../core/types/content.gen';
+import type { Landing } from '../../core/landing';
 
 /** The fields the guest fills in (not the honeypot, nor what the form adds about the visit). */
 export type FieldName = Exclude<keyof EnquiryRequest, 'website' | 'formPage' | keyof Landing>;

@@ -1,6 +1,5 @@
-import type { ContactFormBlock } from '../../types/content.gen';
-import { schemaById } from '../../content/schemas';
-import { defineBlock } from '../define';
+import type { ContactFormBlock } from '../../core/types/content.gen';
+import { defineBlock } from '../../core/define-block';
 import { ContactForm } from './contact-form';
 import { fieldLimits, type FormComputed } from './fields';
 
@@ -10,8 +9,8 @@ export default defineBlock<ContactFormBlock>({
   // The form posts without script; React takes over at the first touch, focus or key.
   island: { when: 'interaction', script: 'react' },
   // Required fields and lengths as the server enforces them: one source, the request's schema.
-  compute: (_block, { page }): FormComputed => ({
-    limits: fieldLimits(schemaById('api/enquiry.schema.json') as Parameters<typeof fieldLimits>[0]),
+  compute: (_block, { page, schema }): FormComputed => ({
+    limits: fieldLimits(schema('api/enquiry.schema.json') as Parameters<typeof fieldLimits>[0]),
     page: page.path,
   }),
   // Without an `id:` of its own the form's section is #contact-form.

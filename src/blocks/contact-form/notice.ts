@@ -1,4 +1,4 @@
-import { errorFromQuery, sentFromQuery, type Delivery, type EnquiryError } from '../../lib/enquiry-sent';
+import { errorFromQuery, sentFromQuery, type Delivery, type EnquiryError } from '../../core/enquiry-sent';
 import { fields } from './fields';
 
 /**

@@ -1,6 +1,6 @@
 import { styled, css } from 'styled-components';
 import { Button, Container } from '../../components/ui';
-import { ENQUIRY_ERRORS } from '../../lib/enquiry-sent';
+import { ENQUIRY_ERRORS } from '../../core/enquiry-sent';
 
 const errorRed = css`
   color: #b42318;

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { Mail, MessageSquare, Phone } from '../../components/lucide-icons';
-import type { ContactPanelsBlock } from '../../types/content.gen';
-import { useSite } from '../../app/site-context';
+import type { ContactPanelsBlock } from '../../core/types/content.gen';
+import { useSite } from '../../core/site-context';
 import { Icon } from '../../components/icon';
 import { Container, Grid, IconBadge, Section } from '../../components/ui';
 import { BlockHead } from '../../components/section-head';

@@ -1,5 +1,5 @@
-import type { ContactPanelsBlock } from '../../types/content.gen';
-import { defineBlock } from '../define';
+import type { ContactPanelsBlock } from '../../core/types/content.gen';
+import { defineBlock } from '../../core/define-block';
 import { ContactPanels } from './contact-panels';
 
 export default defineBlock<ContactPanelsBlock>({ type: 'contact-panels', view: ContactPanels });

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import type { CtaBlock } from '../../types/content.gen';
+import type { CtaBlock } from '../../core/types/content.gen';
 import { ActionLink, ButtonLink } from '../../components/action-link';
 import { ButtonRow, Container, Lead, Section } from '../../components/ui';
 

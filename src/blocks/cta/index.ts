@@ -1,5 +1,5 @@
-import type { CtaBlock } from '../../types/content.gen';
-import { defineBlock } from '../define';
+import type { CtaBlock } from '../../core/types/content.gen';
+import { defineBlock } from '../../core/define-block';
 import { Cta } from './cta';
 
 export default defineBlock<CtaBlock>({ type: 'cta', view: Cta });

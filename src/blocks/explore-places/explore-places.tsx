@@ -1,7 +1,7 @@
 import { Clock, Compass, ExternalLink, MapPin, Navigation, Phone, UtensilsCrossed } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
-import type { ExplorePlace, ExplorePlacesBlock, SiteConfig } from '../../types/content.gen';
-import { useSite } from '../../app/site-context';
+import type { ExplorePlace, ExplorePlacesBlock, SiteConfig } from '../../core/types/content.gen';
+import { useSite } from '../../core/site-context';
 import { ActionLink } from '../../components/action-link';
 import { Icon } from '../../components/icon';
 import { Picture } from '../../components/picture';

@@ -1,10 +1,10 @@
 import { Ban, Check } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
-import type { FactPanelsBlock } from '../../types/content.gen';
+import type { FactPanelsBlock } from '../../core/types/content.gen';
 import { Icon } from '../../components/icon';
 import { Card, CheckList, Container, Grid, IconBadge, Section } from '../../components/ui';
 import { BlockHead } from '../../components/section-head';
-import { useSite } from '../../app/site-context';
+import { useSite } from '../../core/site-context';
 
 const FactCard = styled(Card)`
   display: flex;

@@ -1,5 +1,5 @@
-import type { FactPanelsBlock } from '../../types/content.gen';
-import { defineBlock } from '../define';
+import type { FactPanelsBlock } from '../../core/types/content.gen';
+import { defineBlock } from '../../core/define-block';
 import { FactPanels } from './fact-panels';
 
 export default defineBlock<FactPanelsBlock>({ type: 'fact-panels', view: FactPanels });

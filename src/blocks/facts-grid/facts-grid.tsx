@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import type { FactsGridBlock } from '../../types/content.gen';
+import type { FactsGridBlock } from '../../core/types/content.gen';
 import { Icon } from '../../components/icon';
 import { Container, IconBadge, Section } from '../../components/ui';
 import { BlockHead } from '../../components/section-head';

@@ -1,5 +1,5 @@
-import type { FactsGridBlock } from '../../types/content.gen';
-import { defineBlock } from '../define';
+import type { FactsGridBlock } from '../../core/types/content.gen';
+import { defineBlock } from '../../core/define-block';
 import { FactsGrid } from './facts-grid';
 
 export default defineBlock<FactsGridBlock>({ type: 'facts-grid', view: FactsGrid });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FaqBlock } from '../../types/content.gen';
+import type { FaqBlock } from '../../core/types/content.gen';
 import { toPageData } from '../../content/model';
 import { jsonLdGaps } from '../../content/lint/json-ld';
 import { realSite, renderBlocks } from '../../../tests/support/site';

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import type { FaqBlock } from '../../types/content.gen';
+import type { FaqBlock } from '../../core/types/content.gen';
 import { inline } from '../../components/inline';
 import { BlockHead } from '../../components/section-head';
 import { Container, Section } from '../../components/ui';

@@ -1,11 +1,13 @@
-import type { FaqBlock } from '../../types/content.gen';
+import type { FaqBlock } from '../../core/types/content.gen';
 import { inlineText } from '../../components/inline';
-import { defineBlock, type JsonLd } from '../define';
+import { defineBlock, type JsonLd } from '../../core/define-block';
 import { Faq } from './faq';
+import { faqLint } from './lint';
 
 export default defineBlock<FaqBlock>({
   type: 'faq',
   view: Faq,
+  lint: faqLint,
   /**
    * Search engines take one FAQPage per page: a second faq block adds its questions to the first's.
    * Answers are plain text (a link as its words); a blank one is left out, as the faq lint reports it.

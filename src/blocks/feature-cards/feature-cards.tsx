@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import type { FeatureCardsBlock } from '../../types/content.gen';
+import type { FeatureCardsBlock } from '../../core/types/content.gen';
 import { SectionLink } from '../../components/action-link';
 import { Icon } from '../../components/icon';
 import { Card, Container, IconBadge, Section } from '../../components/ui';

@@ -1,5 +1,5 @@
-import type { FeatureCardsBlock } from '../../types/content.gen';
-import { defineBlock } from '../define';
+import type { FeatureCardsBlock } from '../../core/types/content.gen';
+import { defineBlock } from '../../core/define-block';
 import { FeatureCards } from './feature-cards';
 
 export default defineBlock<FeatureCardsBlock>({ type: 'feature-cards', view: FeatureCards });

@@ -1,6 +1,6 @@
 import { Check } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
-import type { FeatureListBlock } from '../../types/content.gen';
+import type { FeatureListBlock } from '../../core/types/content.gen';
 import { ButtonLink } from '../../components/action-link';
 import { Stars } from '../../components/stars';
 import { ButtonRow, Card, CheckList, Container, Lead, Section } from '../../components/ui';

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import type { FloatingCtaBlock } from '../../types/content.gen';
+import type { FloatingCtaBlock } from '../../core/types/content.gen';
 import { ButtonLink } from '../../components/action-link';
 
 // Bottom-left in the band kept for the fixed buttons (src/chrome/dock-bar.tsx), so it covers

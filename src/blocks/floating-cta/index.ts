@@ -1,5 +1,5 @@
-import type { FloatingCtaBlock } from '../../types/content.gen';
-import { defineBlock } from '../define';
+import type { FloatingCtaBlock } from '../../core/types/content.gen';
+import { defineBlock } from '../../core/define-block';
 import { FloatingCta } from './floating-cta';
 
 export default defineBlock<FloatingCtaBlock>({

@@ -1,5 +1,5 @@
-import type { GalleryBlock, SiteConfig } from '../../types/content.gen';
-import { selectPhotos } from '../../lib/photos';
+import type { GalleryBlock, SiteConfig } from '../../core/types/content.gen';
+import { selectPhotos } from '../../core/photos';
 
 /**
  * The gallery's extra photos: shared photos not already among its fixed ones, leaving out any

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GalleryBlock, PageDefinition, SiteConfig } from '../../types/content.gen';
+import type { GalleryBlock, PageDefinition, SiteConfig } from '../../core/types/content.gen';
 import { Blocks } from '../render';
 import { loadContent } from '../../content/load-content';
 import { toPageData } from '../../content/model';

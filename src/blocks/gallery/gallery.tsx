@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Instagram } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
-import type { GalleryBlock } from '../../types/content.gen';
-import { useSite } from '../../app/site-context';
+import type { GalleryBlock } from '../../core/types/content.gen';
+import { useSite } from '../../core/site-context';
 import { ActionLink, ButtonLink } from '../../components/action-link';
 import { Picture } from '../../components/picture';
 import { ButtonRow, Container, Section, buttonStyles } from '../../components/ui';
-import { useComputed } from '../computed';
+import { useComputed } from '../../core/computed';
 import { BlockHead } from '../../components/section-head';
 import { tileSizes, tiles } from './tiles';
 import { Viewer } from './viewer';

@@ -1,5 +1,5 @@
-import type { GalleryBlock } from '../../types/content.gen';
-import { defineBlock } from '../define';
+import type { GalleryBlock } from '../../core/types/content.gen';
+import { defineBlock } from '../../core/define-block';
 import { galleryExtras } from './extras';
 import { Gallery } from './gallery';
 

@@ -1,7 +1,7 @@
 import site from 'virtual:site';
-import { invokeFunction, type FunctionError } from '../../lib/functions-client';
-import { forgetSession, gateNotices, saveSession, savedSession, shapeNotice, type GateNotice, type GuideOpened, type GuideSession } from '../../lib/guide-gate';
-import { isPasscode, isStayCode, LINK_KEY, normalizeCode } from '../../lib/guide-code';
+import { invokeFunction, type FunctionError } from '../../core/functions-client';
+import { forgetSession, gateNotices, saveSession, savedSession, shapeNotice, type GateNotice, type GuideOpened, type GuideSession } from '../../core/guide-gate';
+import { isPasscode, isStayCode, LINK_KEY, normalizeCode } from '../../core/guide-code';
 import { erase, keep, savedGuide } from './offline';
 
 const fn = site.backend.functions.guide;

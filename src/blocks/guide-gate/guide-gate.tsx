@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { KeyRound, LoaderCircle, LockKeyhole } from '../../components/lucide-icons';
 import { styled, keyframes } from 'styled-components';
-import type { GuideGateBlock } from '../../types/content.gen';
+import type { GuideGateBlock } from '../../core/types/content.gen';
 import { Icon } from '../../components/icon';
 import { Button, Container, Eyebrow } from '../../components/ui';
 import { inline } from '../../components/inline';
-import { useSite } from '../../app/site-context';
-import { codeHint, formatCode, guideAccessSettings } from '../../lib/guide-code';
+import { useSite } from '../../core/site-context';
+import { codeHint, formatCode, guideAccessSettings } from '../../core/guide-code';
 
 const Wrap = styled.section`
   position: relative;

@@ -1,5 +1,5 @@
-import type { GuideGateBlock } from '../../types/content.gen';
-import { defineBlock } from '../define';
+import type { GuideGateBlock } from '../../core/types/content.gen';
+import { defineBlock } from '../../core/define-block';
 import { GuideGate } from './guide-gate';
 
 export default defineBlock<GuideGateBlock>({

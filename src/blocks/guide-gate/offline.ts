@@ -1,5 +1,5 @@
-import { GUIDE_PATH } from '../../lib/guide-code';
-import type { GuideOpened } from '../../lib/guide-gate';
+import { GUIDE_PATH } from '../../core/guide-code';
+import type { GuideOpened } from '../../core/guide-gate';
 
 // The guide on this device, for a guest with no network (src/blocks/guide-gate/guide-sw.js, served at /guide-sw.js, serves it). Only
 // after an unlock: the guide's content in a cache of its own, the page and its files in another,

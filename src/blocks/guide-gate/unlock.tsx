@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import site from 'virtual:site';
-import type { GateNotice } from '../../lib/guide-gate';
-import type { GuideContent } from '../../types/content.gen';
+import type { GateNotice } from '../../core/guide-gate';
+import type { GuideContent } from '../../core/types/content.gen';
 import { IslandRoot } from '../../islands/root';
 import { Guide } from '../../widgets/guide/guide';
 

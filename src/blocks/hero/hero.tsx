@@ -1,10 +1,10 @@
 import { styled } from 'styled-components';
-import type { HeroBlock } from '../../types/content.gen';
-import { useSite } from '../../app/site-context';
+import type { HeroBlock } from '../../core/types/content.gen';
+import { useSite } from '../../core/site-context';
 import { ButtonLink } from '../../components/action-link';
 import { Picture } from '../../components/picture';
 import { ButtonRow, Container, Pill } from '../../components/ui';
-import { factsLine } from '../../chrome/facts-line';
+import { factsLine } from '../../core/facts-line';
 import { AvailabilityCard } from '../../widgets/live-calendar/availability-card';
 
 const Wrap = styled.section<{ $image: boolean }>`

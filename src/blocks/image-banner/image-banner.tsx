@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import type { ImageBannerBlock } from '../../types/content.gen';
+import type { ImageBannerBlock } from '../../core/types/content.gen';
 import { Picture } from '../../components/picture';
 import { Container } from '../../components/ui';
 

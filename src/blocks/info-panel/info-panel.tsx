@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import type { InfoPanelBlock } from '../../types/content.gen';
+import type { InfoPanelBlock } from '../../core/types/content.gen';
 import { ButtonLink } from '../../components/action-link';
 import { Icon } from '../../components/icon';
 import { ButtonRow, Container, Section } from '../../components/ui';

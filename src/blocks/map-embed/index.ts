@@ -1,5 +1,5 @@
-import type { MapEmbedBlock } from '../../types/content.gen';
-import { defineBlock } from '../define';
+import type { MapEmbedBlock } from '../../core/types/content.gen';
+import { defineBlock } from '../../core/define-block';
 import { MapEmbed } from './map-embed';
 
 export default defineBlock<MapEmbedBlock>({

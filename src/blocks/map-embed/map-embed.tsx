@@ -1,6 +1,6 @@
 import { ExternalLink, MapPin } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
-import type { MapEmbedBlock } from '../../types/content.gen';
+import type { MapEmbedBlock } from '../../core/types/content.gen';
 import { ActionLink } from '../../components/action-link';
 import { Icon } from '../../components/icon';
 import { Container, Lead, Section } from '../../components/ui';

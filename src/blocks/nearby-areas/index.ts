@@ -1,5 +1,5 @@
-import type { NearbyAreasBlock } from '../../types/content.gen';
-import { defineBlock } from '../define';
+import type { NearbyAreasBlock } from '../../core/types/content.gen';
+import { defineBlock } from '../../core/define-block';
 import { NearbyAreas } from './nearby-areas';
 import { nearestAreas, type NearbyArea } from './nearest';
 

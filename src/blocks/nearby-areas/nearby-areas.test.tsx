@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { NearbyAreasBlock, PageDefinition } from '../../types/content.gen';
-import type { LandingRef } from '../../lib/areas';
+import type { NearbyAreasBlock, PageDefinition } from '../../core/types/content.gen';
+import type { LandingRef } from '../../core/areas';
 import { Blocks } from '../render';
 import { toPageData } from '../../content/model';
 import { realSite, renderHtml } from '../../../tests/support/site';

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
-import type { NearbyAreasBlock } from '../../types/content.gen';
-import { useComputed } from '../computed';
+import type { NearbyAreasBlock } from '../../core/types/content.gen';
+import { useComputed } from '../../core/computed';
 import { BlockHead } from '../../components/section-head';
 import { Container, Section } from '../../components/ui';
 import type { NearbyArea } from './nearest';

@@ -1,5 +1,5 @@
-import type { PageDefinition } from '../../types/content.gen';
-import { distanceKm, type LandingRef } from '../../lib/areas';
+import type { PageDefinition } from '../../core/types/content.gen';
+import { distanceKm, type LandingRef } from '../../core/areas';
 
 /** One link of the block: a landing page, its place and how far that is from this page's. */
 export interface NearbyArea {

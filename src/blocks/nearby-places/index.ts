@@ -1,5 +1,5 @@
-import type { NearbyPlacesBlock } from '../../types/content.gen';
-import { defineBlock } from '../define';
+import type { NearbyPlacesBlock } from '../../core/types/content.gen';
+import { defineBlock } from '../../core/define-block';
 import { NearbyPlaces } from './nearby-places';
 
 export default defineBlock<NearbyPlacesBlock>({ type: 'nearby-places', view: NearbyPlaces });

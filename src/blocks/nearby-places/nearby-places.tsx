@@ -1,6 +1,6 @@
 import { MapPin } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
-import type { NearbyPlacesBlock } from '../../types/content.gen';
+import type { NearbyPlacesBlock } from '../../core/types/content.gen';
 import { Icon } from '../../components/icon';
 import { Card, Container, Grid, IconBadge, Pill, Section } from '../../components/ui';
 import { BlockHead } from '../../components/section-head';

@@ -1,5 +1,5 @@
-import type { PhotoCarouselBlock } from '../../types/content.gen';
-import { defineBlock } from '../define';
+import type { PhotoCarouselBlock } from '../../core/types/content.gen';
+import { defineBlock } from '../../core/define-block';
 import { PhotoCarousel } from './photo-carousel';
 import { carouselPhotos } from './photos';
 

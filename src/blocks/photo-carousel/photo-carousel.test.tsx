@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { carouselPhotos } from './photos';
-import { selectPhotos } from '../../lib/photos';
+import { selectPhotos } from '../../core/photos';
 import { realSite, renderBlocks } from '../../../tests/support/site';
 
 const photos = [

@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
-import type { CarouselPhoto, PhotoCarouselBlock } from '../../types/content.gen';
+import type { CarouselPhoto, PhotoCarouselBlock } from '../../core/types/content.gen';
 import { Picture } from '../../components/picture';
 import { Container, Section } from '../../components/ui';
-import { useComputed } from '../computed';
+import { useComputed } from '../../core/computed';
 import { BlockHead } from '../../components/section-head';
 
 const Frame = styled.section`

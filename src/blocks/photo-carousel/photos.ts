@@ -1,5 +1,5 @@
-import type { CarouselPhoto, PhotoCarouselBlock, SiteConfig } from '../../types/content.gen';
-import { selectPhotos } from '../../lib/photos';
+import type { CarouselPhoto, PhotoCarouselBlock, SiteConfig } from '../../core/types/content.gen';
+import { selectPhotos } from '../../core/photos';
 
 /**
  * A carousel's slides: its own list, or a selection from the shared photos (each description

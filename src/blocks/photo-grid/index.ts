@@ -1,5 +1,5 @@
-import type { PhotoGridBlock } from '../../types/content.gen';
-import { defineBlock } from '../define';
+import type { PhotoGridBlock } from '../../core/types/content.gen';
+import { defineBlock } from '../../core/define-block';
 import { PhotoGrid } from './photo-grid';
 
 export default defineBlock<PhotoGridBlock>({ type: 'photo-grid', view: PhotoGrid });

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import type { PhotoGridBlock } from '../../types/content.gen';
+import type { PhotoGridBlock } from '../../core/types/content.gen';
 import { Picture } from '../../components/picture';
 import { Container, Section } from '../../components/ui';
 import { BlockHead } from '../../components/section-head';

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import type { ReviewsBlock } from '../../types/content.gen';
+import type { ReviewsBlock } from '../../core/types/content.gen';
 import { Stars } from '../../components/stars';
 import { Card, Container, Grid, Section } from '../../components/ui';
 import { BlockHead } from '../../components/section-head';

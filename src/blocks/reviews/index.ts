@@ -1,6 +1,7 @@
-import type { ReviewsBlock } from '../../types/content.gen';
-import { siteUrl } from '../../lib/schema-org';
-import { defineBlock, type JsonLd } from '../define';
+import type { ReviewsBlock } from '../../core/types/content.gen';
+import { siteUrl } from '../../core/schema-org';
+import { defineBlock, type JsonLd } from '../../core/define-block';
+import { ratingFinding } from '../../core/review-figures';
 import { Reviews } from './reviews';
 import { reviewSummary, type ReviewSummary } from './summary';
 
@@ -8,6 +9,7 @@ export default defineBlock<ReviewsBlock>({
   type: 'reviews',
   view: Reviews,
   // The reviews page shows the average of its own reviews, not a typed-in score.
+  lint: (block, { page, index, where }) => (block.summary ? ratingFinding(page, ['blocks', index, 'summary'], 'the reviews summary', { score: block.summary.score, count: block.summary.count }, where) : []),
   compute: (block) => (block.layout === 'page' ? reviewSummary(block.items.map((r) => r.rating)) : undefined),
   /**
    * The reviews page's reviews belong to the lodging they review: they and their average go

@@ -1,11 +1,11 @@
 import { styled } from 'styled-components';
-import type { ReviewsBlock } from '../../types/content.gen';
+import type { ReviewsBlock } from '../../core/types/content.gen';
 import type { ReviewSummary } from './summary';
-import { useComputed } from '../computed';
+import { useComputed } from '../../core/computed';
 import { Stars } from '../../components/stars';
 import { Card, Container, Grid, Section } from '../../components/ui';
 import { ButtonLink } from '../../components/action-link';
-import { useSite } from '../../app/site-context';
+import { useSite } from '../../core/site-context';
 import { BlockHead } from '../../components/section-head';
 
 const Summary = styled.div`

@@ -1,7 +1,7 @@
 import { Award, Quote } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
-import type { ReviewsBlock } from '../../types/content.gen';
-import { useSite } from '../../app/site-context';
+import type { ReviewsBlock } from '../../core/types/content.gen';
+import { useSite } from '../../core/site-context';
 import { SectionLink } from '../../components/action-link';
 import { Stars } from '../../components/stars';
 import { Container, Grid, Lead, Section } from '../../components/ui';

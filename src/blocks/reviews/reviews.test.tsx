@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReviewsBlock } from '../../types/content.gen';
+import type { ReviewsBlock } from '../../core/types/content.gen';
 import { Reviews } from './reviews';
 import { Blocks } from '../render';
 import { toPageData } from '../../content/model';

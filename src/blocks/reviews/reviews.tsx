@@ -1,4 +1,4 @@
-import type { ReviewsBlock } from '../../types/content.gen';
+import type { ReviewsBlock } from '../../core/types/content.gen';
 import { ReviewCards } from './cards';
 import { ReviewsPage } from './page';
 import { ReviewQuotes } from './quotes';

@@ -1,5 +1,5 @@
-import type { TextBlock } from '../../types/content.gen';
-import { defineBlock } from '../define';
+import type { TextBlock } from '../../core/types/content.gen';
+import { defineBlock } from '../../core/define-block';
 import { Text } from './text';
 
 export default defineBlock<TextBlock>({ type: 'text', view: Text });

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import type { TextBlock } from '../../types/content.gen';
+import type { TextBlock } from '../../core/types/content.gen';
 import { inline } from '../../components/inline';
 import { Container, Section } from '../../components/ui';
 

@@ -1,6 +1,6 @@
 import { Check } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
-import type { UseCasesBlock } from '../../types/content.gen';
+import type { UseCasesBlock } from '../../core/types/content.gen';
 import { Icon } from '../../components/icon';
 import { Card, CheckList, Container, Grid, IconBadge, Pill, Section } from '../../components/ui';
 import { BlockHead } from '../../components/section-head';

@@ -1,4 +1,4 @@
-import type { BlockSource } from '../../app/page-data';
+import type { BlockSource } from '../../core/page-data';
 import type { ModelPage } from '../../content/model';
 import { describePath } from '../../content/validate';
 import { visibleFields } from '../../content/visible-text';

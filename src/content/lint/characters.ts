@@ -1,4 +1,4 @@
-import { spoofingCharacter } from '../../lib/spoofing';
+import { spoofingCharacter } from '../../core/spoofing';
 import { strings } from '../refs';
 import type { YamlSource } from '../yaml-source';
 import { found, type LintFinding, type LintInput } from './types';
@@ -10,7 +10,7 @@ const hint = 'Delete the invisible character (retype the text, or paste it throu
 export function characterFindings({ model }: LintInput): LintFinding[] {
   const sources: YamlSource[] = [...(model.siteSource ? [model.siteSource] : []), ...model.pages.map((p) => p.source), ...(model.guide ? [model.guide] : [])];
   const out: LintFinding[] = [];
-  const memo = cleanFiles('characters', ['src/content/lint/characters.ts', 'src/lib/spoofing.ts', 'src/content/refs.ts']);
+  const memo = cleanFiles('characters', ['src/content/lint/characters.ts', 'src/core/spoofing.ts', 'src/content/refs.ts']);
   for (const src of sources) {
     if (memo.known(src.digest)) continue;
     const before = out.length;

@@ -1,6 +1,6 @@
-import type { SiteConfig } from '../../types/content.gen';
+import type { SiteConfig } from '../../core/types/content.gen';
 import type { ContentError } from '../errors';
-import { bedCounts, bedsOf, clockTime, placeholderPattern, placeholderValues, type BedKind } from '../../lib/facts';
+import { bedCounts, bedsOf, clockTime, placeholderPattern, placeholderValues, type BedKind } from '../../core/facts';
 import { describePath } from '../validate';
 import { positionOf, type PathPart, type YamlSource } from '../yaml-source';
 import type { LintFinding, LintInput } from './types';
@@ -201,7 +201,7 @@ export function factErrors(site: YamlSource | undefined, sources: YamlSource[]):
   if (!site || !p || !Array.isArray(p.bedLayout) || ![p.checkIn, p.checkOut, p.quietHours?.from, p.quietHours?.to].every(isTime)) return [];
   const known = Object.keys(placeholderValues(site.data as SiteConfig));
   const errors = layoutErrors(site, p);
-  const memo = cleanFiles('facts', ['src/content/lint/facts.ts', 'src/lib/facts.ts']);
+  const memo = cleanFiles('facts', ['src/content/lint/facts.ts', 'src/core/facts.ts']);
   for (const src of [site, ...sources]) {
     const key = src.digest && site.digest && `${src.digest} ${site.digest}`;
     if (memo.known(key)) continue;

@@ -1,11 +1,14 @@
-import type { Block } from '../../types/content.gen';
-import { definitionOf } from '../../blocks/registry';
+import type { Block } from '../../core/types/content.gen';
+import { blocks, definitionOf } from '../../blocks/registry';
 import { found, type LintFinding, type LintInput } from './types';
 
 /** Whether a block renders the page's h1 (its definition says; every other block heading is an h2). */
 export const makesH1 = (block: Block): boolean => definitionOf(block.type).makesH1?.(block as never) ?? false;
 
-const hint = 'Open the page with one hero (or an availability-calendar with pageHeading: true); its heading is the page\'s h1 and every other heading is an h2.';
+/** The block types that can make the page heading, from their definitions' `makesH1`. */
+const makers = Object.values(blocks).filter((d) => d.makesH1).map((d) => d.type).sort();
+const listed = makers.length > 1 ? `${makers.slice(0, -1).join(', ')} or ${makers.at(-1)}` : makers.join('');
+const hint = `Open the page with one block that makes the page heading (${listed}; its schema says when); its heading is the page's h1 and every other heading is an h2.`;
 
 /** Every page has exactly one h1. (Posts always do: the article's title; a "# " body line is refused by the blog loader.) */
 export function headingFindings({ model }: LintInput): LintFinding[] {

@@ -2,10 +2,10 @@ import type { LoadedContent } from '../load-content';
 import { buildModel, type ContentModel } from '../model';
 import { publicDir as projectPublicDir } from '../paths';
 import { badgeFindings } from './badges';
+import { blockFindings } from './blocks';
 import { characterFindings } from './characters';
 import { copiedPageFindings } from './copied-pages';
 import { factFindings } from './facts';
-import { faqFindings } from './faq';
 import { headingFindings } from './headings';
 import { idFindings } from './ids';
 import { imageFindings } from './images';
@@ -20,7 +20,7 @@ import type { LintFinding, Rule } from './types';
 export type { LintFinding } from './types';
 export { formatWarnings, splitLint } from './report';
 
-const rules: Rule[] = [linkFindings, metaFindings, imageFindings, headingFindings, jsonLdFindings, badgeFindings, factFindings, publicFileFindings, characterFindings, idFindings, faqFindings, copiedPageFindings, orphanFindings];
+const rules: Rule[] = [linkFindings, metaFindings, imageFindings, headingFindings, jsonLdFindings, badgeFindings, factFindings, publicFileFindings, characterFindings, idFindings, blockFindings, copiedPageFindings, orphanFindings];
 
 /**
  * The content lint: what schemas cannot see, across files, read from the model. Every rule

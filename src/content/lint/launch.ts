@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SiteConfig } from '../../types/content.gen';
+import type { SiteConfig } from '../../core/types/content.gen';
 import { rootDir } from '../paths';
 import { strings } from '../refs';
 import type { YamlSource } from '../yaml-source';

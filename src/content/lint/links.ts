@@ -1,4 +1,4 @@
-import { nearestPage } from '../../lib/nearest-page';
+import { nearestPage } from '../../core/nearest-page';
 import { closest } from '../closest';
 import type { ContentModel } from '../model';
 import type { LinkRef } from '../refs';

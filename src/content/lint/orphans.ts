@@ -1,5 +1,5 @@
 import { definitionOf } from '../../blocks/registry';
-import { distanceKm } from '../../lib/areas';
+import { distanceKm } from '../../core/areas';
 import type { ContentModel, ModelPage } from '../model';
 import { targetOf } from './links';
 import { found, type LintFinding, type LintInput } from './types';

@@ -1,8 +1,8 @@
 // What the server tells the host in its log when enquiries are not e-mailed: without SMTP, or
 // with a mail server that fails, nobody is notified, so the terminal that runs `npm start` has
 // to say so plainly.
-import type { SiteConfig } from '../../types/content.gen';
-import type { Delivery } from '../../lib/enquiry-sent';
+import type { SiteConfig } from '../../core/types/content.gen';
+import type { Delivery } from '../../core/enquiry-sent';
 import { smtpSettings } from './mail';
 import { hostTime } from './notice-state';
 

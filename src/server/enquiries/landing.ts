@@ -1,8 +1,8 @@
 // Which page brought an enquiry: the fields the contact form adds about the visit
-// (src/lib/landing.ts in the browser), as the enquiry function takes them and the host reads them.
+// (src/core/landing.ts in the browser), as the enquiry function takes them and the host reads them.
 import type { ValidateFunction } from 'ajv';
 import { fieldErrors } from '../validate-body';
-import { LANDING_FIELDS, type Landing } from '../../lib/landing';
+import { LANDING_FIELDS, type Landing } from '../../core/landing';
 
 /** What the browser remembered of the visit, and the page the form is on (a hidden input). */
 const FIELDS = [...LANDING_FIELDS, 'formPage'];

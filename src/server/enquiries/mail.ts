@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import nodemailer from 'nodemailer';
-import type { SiteConfig } from '../../types/content.gen';
+import type { SiteConfig } from '../../core/types/content.gen';
 import type { Enquiry } from './store';
 import { landingSummary } from './landing';
 import type { Notice } from '../store/types';

@@ -1,40 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { DB } from '../db';
-import type { EnquiryRequest } from '../../types/content.gen';
-import { REF_ALPHABET, REF_LENGTH } from '../../lib/enquiry-sent';
-import { enquiryRow, heldUntil, type EnquiryOptions, type Notice } from '../store/types';
-import type { Landing } from '../../lib/landing';
+import type { EnquiryRequest } from '../../core/types/content.gen';
+import { REF_ALPHABET, REF_LENGTH } from '../../core/enquiry-sent';
+import { enquiryRow, heldUntil, type Enquiry, type EnquiryOptions, type EnquiryWithNotice, type Notice } from '../store/types';
 
-/** An enquiry as stored: what the guest wrote, and which page brought them ('' when not known). */
-export interface Enquiry extends Landing {
-  id: number;
-  ref: string;
-  createdAtMs: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  dates: string;
-  message: string;
-  /** The page the form was sent from: known with and without script. */
-  formPage: string;
-}
-
-export interface EnquiryWithNotice extends Enquiry {
-  /** Whether the host is e-mailed this enquiry, a summary of a flood starting with it, or nothing (held). */
-  notice: Notice;
-  /** Outbox state of the host's e-mail: sent time, or attempts so far and the last error. */
-  sentAtMs: number | null;
-  attempts: number;
-  lastError: string | null;
-  /** When its first attempt failed; when the mail server refused it outright (not retried until a start). */
-  failingSinceMs: number | null;
-  refusedAtMs: number | null;
-  /** When it is next tried (for a held notice: when its digest is due). */
-  nextAttemptAtMs: number | null;
-  /** Until when a worker is sending it: an attempt under way. */
-  leaseUntilMs: number | null;
-}
+export type { Enquiry, EnquiryWithNotice };
 
 /** The notice a new enquiry gets, and when it is due (a held one waits for its digest). */
 export interface NoticeDue {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { ServerDeps } from '../deps';
-import type { AvailabilityRequest } from '../../types/content.gen';
+import type { AvailabilityRequest } from '../../core/types/content.gen';
 import { parseBody } from '../validate-body';
 import { buildCalendar } from '../availability/calendar';
 import { addDays, dayIn, daysBetween, parseDay } from '../availability/dates';

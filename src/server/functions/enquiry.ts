@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { storeOf, type ServerDeps } from '../deps';
-import type { EnquiryRequest } from '../../types/content.gen';
+import type { EnquiryRequest } from '../../core/types/content.gen';
 import { clientAddress } from '../client-address';
 import { apiValidator, fieldErrors } from '../validate-body';
 import { newRef } from '../enquiries/store';
@@ -13,7 +13,7 @@ import { decodeForm, FormCharsetError } from '../http/form-body';
 import { isClientAbort, quietAbort } from '../http/client-abort';
 import { deliveryFor, enquiryNotice, floodNotice, readCommand, storeFullNotice } from '../enquiries/host-notice';
 import { SettingsError } from '../guide/passcode';
-import { busyMessage, sentQuery, type Delivery } from '../../lib/enquiry-sent';
+import { busyMessage, sentQuery, type Delivery } from '../../core/enquiry-sent';
 
 const MAX_PER_HOUR = 5;
 const HOUR = 3_600_000;

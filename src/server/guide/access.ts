@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { BookedStay } from '../availability/ical';
 import { addDays, zonedToInstant } from '../availability/dates';
-import { CODE_ALPHABET, GUIDE_PATH, type GuideAccessSettings } from '../../lib/guide-code';
+import { CODE_ALPHABET, GUIDE_PATH, type GuideAccessSettings } from '../../core/guide-code';
 
 /**
  * A stay's access to the guide, derived from the stay as the feed lists it (UID and days) and

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { GuideContent, SiteConfig } from '../../types/content.gen';
-import { fillDeep, placeholderValues } from '../../lib/facts';
+import type { GuideContent, SiteConfig } from '../../core/types/content.gen';
+import { fillDeep, placeholderValues } from '../../core/facts';
 import { ContentValidationError } from '../../content/errors';
 import { schemaErrors } from '../../content/validate';
 import { parseYaml } from '../../content/yaml-source';

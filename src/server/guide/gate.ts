@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { storeOf, type ServerDeps } from '../deps';
-import type { GuideContent } from '../../types/content.gen';
-import { CODE_ALPHABET, guideAccessSettings, isPasscode, isStayCode, normalizeCode, type GuideAccessSettings } from '../../lib/guide-code';
+import type { GuideContent } from '../../core/types/content.gen';
+import { CODE_ALPHABET, guideAccessSettings, isPasscode, isStayCode, normalizeCode, type GuideAccessSettings } from '../../core/guide-code';
 import { guideFile, loadGuide } from './content';
 import { guidePasscode, PASSCODE_WEAKNESS } from './passcode';
 import { guideSecret } from './secret';

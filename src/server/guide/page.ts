@@ -4,10 +4,10 @@ import { pathToFileURL } from 'node:url';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ServerDeps } from '../deps';
-import type { GuideContent, SiteConfig } from '../../types/content.gen';
+import type { GuideContent, SiteConfig } from '../../core/types/content.gen';
 import { clientAddress } from '../client-address';
 import { mediaType } from '../http/request-guards';
-import { gateNotices, type GateNotice } from '../../lib/guide-gate';
+import { gateNotices, type GateNotice } from '../../core/guide-gate';
 import { clearSessionCookies, guideGate, isOwnOrigin, sessionCookie, sessionTokens, setSessionCookie } from './gate';
 import { codeRefusal } from './replies';
 

@@ -1,4 +1,4 @@
-import { gateNotices, linkEarlyNotice, shapeNotice, tooManyNotice, type GateNotice } from '../../lib/guide-gate';
+import { gateNotices, linkEarlyNotice, shapeNotice, tooManyNotice, type GateNotice } from '../../core/guide-gate';
 import type { LinkVerdict, Verdict } from './gate';
 
 export interface Refusal {

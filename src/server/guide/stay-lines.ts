@@ -1,4 +1,4 @@
-import { formatCode } from '../../lib/guide-code';
+import { formatCode } from '../../core/guide-code';
 import { daysBetween } from '../availability/dates';
 import { stayLink, type StayAccess } from './access';
 

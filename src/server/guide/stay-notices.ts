@@ -2,7 +2,7 @@ import { storeOf, type ServerDeps } from '../deps';
 import { startOutbox, type Failure, type NoticeKind, type Outbox } from '../enquiries/outbox';
 import type { HostMail, SmtpSettings } from '../enquiries/mail';
 import type { StayNotice, Store } from '../store/types';
-import { guideAccessSettings } from '../../lib/guide-code';
+import { guideAccessSettings } from '../../core/guide-code';
 import { stayAccess } from './access';
 import { guideSecret } from './secret';
 import { guideStays } from './stays';

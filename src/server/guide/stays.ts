@@ -2,7 +2,7 @@ import type { ServerDeps } from '../deps';
 import { availabilityFeeds } from '../availability/sources';
 import type { PackedRanges } from '../availability/packed';
 import { MAX_STAYS } from '../availability/ical';
-import { guideAccessSettings } from '../../lib/guide-code';
+import { guideAccessSettings } from '../../core/guide-code';
 import { stayAccess, type StayAccess } from './access';
 
 

@@ -1,4 +1,4 @@
-import { SPOOFING_CHARACTERS as SPOOFING } from '../../lib/spoofing';
+import { SPOOFING_CHARACTERS as SPOOFING } from '../../core/spoofing';
 
 export { SPOOFING };
 

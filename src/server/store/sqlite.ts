@@ -1,5 +1,5 @@
 import type { DB } from '../db';
-import type { EnquiryRequest } from '../../types/content.gen';
+import type { EnquiryRequest } from '../../core/types/content.gen';
 import { rateLimit } from '../ratelimit';
 import { enquiryStore, type Enquiry } from '../enquiries/store';
 import { groupCommit } from '../enquiries/group-commit';

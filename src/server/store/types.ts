@@ -1,8 +1,38 @@
 import { createHash } from 'node:crypto';
-import type { EnquiryRequest } from '../../types/content.gen';
-import type { Enquiry, EnquiryWithNotice } from '../enquiries/store';
+import type { EnquiryRequest } from '../../core/types/content.gen';
+import type { Landing } from '../../core/landing';
 
-export type { Enquiry, EnquiryWithNotice };
+/** An enquiry as stored: what the guest wrote, and which page brought them ('' when not known). */
+export interface Enquiry extends Landing {
+  id: number;
+  ref: string;
+  createdAtMs: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  dates: string;
+  message: string;
+  /** The page the form was sent from: known with and without script. */
+  formPage: string;
+}
+
+export interface EnquiryWithNotice extends Enquiry {
+  /** Whether the host is e-mailed this enquiry, a summary of a flood starting with it, or nothing (held). */
+  notice: Notice;
+  /** Outbox state of the host's e-mail: sent time, or attempts so far and the last error. */
+  sentAtMs: number | null;
+  attempts: number;
+  lastError: string | null;
+  /** When its first attempt failed; when the mail server refused it outright (not retried until a start). */
+  failingSinceMs: number | null;
+  refusedAtMs: number | null;
+  /** When it is next tried (for a held notice: when its digest is due). */
+  nextAttemptAtMs: number | null;
+  /** Until when a worker is sending it: an attempt under way. */
+  leaseUntilMs: number | null;
+}
+
 
 /**
  * A sliding window: at most `max` events per `windowMs` for one bucket and client and, with

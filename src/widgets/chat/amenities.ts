@@ -1,7 +1,7 @@
 // Answers "is there a cot?" from site.yaml property.amenities, the list the facts page shows, so
 // everything the site says the house has can be asked about, in the guest's own words.
-import type { SiteConfig } from '../../types/content.gen';
-import { amenityItems } from '../../lib/facts';
+import type { SiteConfig } from '../../core/types/content.gen';
+import { amenityItems } from '../../core/facts';
 
 /** Words that name nothing: a question's frame ("is there a … for us?") and the list's own joins. */
 const FILLER = new Set(

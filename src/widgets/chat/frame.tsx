@@ -1,6 +1,6 @@
 import { Send } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
-import { useSite } from '../../app/site-context';
+import { useSite } from '../../core/site-context';
 import { inline } from '../../components/inline';
 import { Actions, Box, Compose, List, PanelHead, messageInput } from './panel-parts';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { styled, css } from 'styled-components';
-import { useSite } from '../../app/site-context';
+import { useSite } from '../../core/site-context';
 import { addMessage, ensureWelcome, setOpen, useChat } from './store';
 import { markWelcomeShown, welcomeShown } from './welcome-flag';
 import type { PanelProps } from './panel';

@@ -1,7 +1,7 @@
 import { Bot, X } from '../../components/lucide-icons';
 import { styled, keyframes } from 'styled-components';
-import { useSite } from '../../app/site-context';
-import type { SiteConfig } from '../../types/content.gen';
+import { useSite } from '../../core/site-context';
+import type { SiteConfig } from '../../core/types/content.gen';
 import { interpolate } from './replies';
 
 // The chat panel's look, shared by the panel (panel.tsx) and the frame that stands in for it

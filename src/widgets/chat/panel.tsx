@@ -1,10 +1,10 @@
 import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Send } from '../../components/lucide-icons';
-import type { SiteConfig } from '../../types/content.gen';
-import { useSite } from '../../app/site-context';
+import type { SiteConfig } from '../../core/types/content.gen';
+import { useSite } from '../../core/site-context';
 import { inline } from '../../components/inline';
 import { Picture } from '../../components/picture';
-import { navigate } from '../../client/navigate';
+import { navigate } from '../../core/navigate';
 import { addMessage, setOpen, showQuickActions, useChat } from './store';
 import { photoReply, replyTo } from './replies';
 import { Actions, Box, Compose, List, PanelHead, chatSubtitle, messageInput } from './panel-parts';

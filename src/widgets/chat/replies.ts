@@ -1,5 +1,5 @@
-import type { SiteConfig } from '../../types/content.gen';
-import { fillPlaceholders, inSentence, placeholderValues } from '../../lib/facts';
+import type { SiteConfig } from '../../core/types/content.gen';
+import { fillPlaceholders, inSentence, placeholderValues } from '../../core/facts';
 import { askedAmenities } from './amenities';
 import type { ChatMessage } from './store';
 

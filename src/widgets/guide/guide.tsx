@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { BookOpen, CircleCheck, Clock, FileText, House, KeyRound, Link2, Lock, LogOut, MapPin, Phone, Printer, Search, SearchCheck, Snowflake, Wifi, X } from '../../components/lucide-icons';
-import type { GuideContent } from '../../types/content.gen';
+import type { GuideContent } from '../../core/types/content.gen';
 import { Container, Eyebrow } from '../../components/ui';
 import { Found, Glance, Panel, PrintButton, TabList, Welcome, WelcomeGrid, Wrap } from './frame-styles';
 import { GuidePrintStyle } from './print-style';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BookOpen, ChevronDown, MessageCircle, Phone } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
-import type { GuideEmergencyContact, GuideHowToSection } from '../../types/content.gen';
+import type { GuideEmergencyContact, GuideHowToSection } from '../../core/types/content.gen';
 import { Icon } from '../../components/icon';
 import { Badge, CardTitle, GuideCard, PanelHead, SmallButton, Steps } from './styles';
 import { telHref } from './links';

@@ -1,7 +1,7 @@
 import { ArrowUpRight, Car, Map, Phone, Siren, UtensilsCrossed } from '../../components/lucide-icons';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import type { GuideCallLink, GuideLink, GuideLinks } from '../../types/content.gen';
+import type { GuideCallLink, GuideLink, GuideLinks } from '../../core/types/content.gen';
 import { Badge, CardTitle, Cards, GuideCard, PanelHead } from './styles';
 import { telHref } from './links';
 

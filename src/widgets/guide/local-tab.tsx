@@ -1,7 +1,7 @@
 import { Lightbulb, Navigation } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
-import type { GuideLocalCategory, GuidePlace } from '../../types/content.gen';
-import { useSite } from '../../app/site-context';
+import type { GuideLocalCategory, GuidePlace } from '../../core/types/content.gen';
+import { useSite } from '../../core/site-context';
 import { Icon } from '../../components/icon';
 import { Stars } from '../../components/stars';
 import { Actions, Badge, Cards, GuideCard, Meta, Note, PanelHead, SmallButton, SubHead } from './styles';

@@ -1,6 +1,6 @@
 import { BookOpen, Download, FileText, Snowflake, Tv, WashingMachine, Wind } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
-import type { GuideManual } from '../../types/content.gen';
+import type { GuideManual } from '../../core/types/content.gen';
 import { Actions, Badge, CardTitle, Cards, GuideCard, Note, PanelHead, SmallButton, Steps } from './styles';
 import { useStaticGuide } from './static-guide';
 

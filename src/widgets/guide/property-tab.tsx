@@ -4,7 +4,7 @@ import {
   ShieldAlert, Snowflake, Sun, Trash2, VolumeX, WashingMachine, Wifi,
 } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
-import type { GuideProperty } from '../../types/content.gen';
+import type { GuideProperty } from '../../core/types/content.gen';
 import { Badge, Bullets, CardTitle, Cards, GuideCard, PanelHead, SmallButton, Steps, SubHead } from './styles';
 import { telHref } from './links';
 import { PlaceMeta } from './place-meta';

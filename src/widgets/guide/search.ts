@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
-import type { GuideSearchItem } from '../../types/content.gen';
+import type { GuideSearchItem } from '../../core/types/content.gen';
 
 export const tabIds = ['property', 'howto', 'local', 'links', 'manuals', 'search'] as const;
 export type TabId = (typeof tabIds)[number];

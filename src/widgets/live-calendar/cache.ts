@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
-import type { AvailabilityRequest, SiteConfig } from '../../types/content.gen';
-import { invokeFunction } from '../../lib/functions-client';
+import type { AvailabilityRequest, SiteConfig } from '../../core/types/content.gen';
+import { invokeFunction } from '../../core/functions-client';
 
 /** One day of the availability function's reply. */
 export interface AvailabilityDay {

@@ -1,5 +1,5 @@
 import { keyframes, styled } from 'styled-components';
-import { useSite } from '../../app/site-context';
+import { useSite } from '../../core/site-context';
 import { Island } from '../../islands/island';
 import type { CalendarProps } from './calendar-props';
 import { calendarSizes } from './layout';

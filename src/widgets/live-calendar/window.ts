@@ -2,7 +2,7 @@
 // 'YYYY-MM-DD' string in the property's time zone, and day arithmetic runs on UTC midnights:
 // the visitor's own zone never shifts a day.
 
-import type { AvailabilityRequest } from '../../types/content.gen';
+import type { AvailabilityRequest } from '../../core/types/content.gen';
 
 /** Days ahead of today the calendar asks about (SPEC §7, §9). */
 export const WINDOW_DAYS = 90;

@@ -1,4 +1,4 @@
-import { nearestPage, type PageLink } from '../../lib/nearest-page';
+import { nearestPage, type PageLink } from '../../core/nearest-page';
 
 /** Shows the page the requested address most likely meant, if one matches. */
 export function enhance(el: HTMLElement) {

@@ -1,4 +1,4 @@
-import type { PageLink } from '../../lib/nearest-page';
+import type { PageLink } from '../../core/nearest-page';
 
 /**
  * Where the not-found page suggests the page the address most likely meant. Hidden until

@@ -10,7 +10,7 @@ import type { ServerDeps } from '../../../src/server/deps.ts';
 import { functionsApp, type FunctionKey } from '../../../src/server/functions/index.ts';
 import { databaseUrl } from '../../../src/server/store/location.ts';
 import { postgresStore } from '../../../src/server/store/postgres.ts';
-import type { SiteConfig } from '../../../src/types/content.gen.ts';
+import type { SiteConfig } from '../../../src/core/types/content.gen.ts';
 
 export function edgeDeps(): ServerDeps {
   // Supabase sets SUPABASE_DB_URL for every function; DATABASE_URL overrides it (another database).

@@ -1,6 +1,0 @@
-import { createContext } from 'react';
-import type { ImageManifest } from '../app/page-data';
-
-export type { ImageManifest };
-/** The responsive variants of the current page's images, provided by the renderer. */
-export const ImagesContext = createContext<ImageManifest>({});

@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import type { SiteConfig } from './types/content.gen';
+
+// The one definition of the site's security headers. The build writes them to dist/client/_headers
+// (the format Netlify and Cloudflare Pages read) and the embedded server sends the same set on
+// every response, so a page behaves alike on either host.
+
+/** Where the map block's frame loads from (it redirects from the first to the second). */
+const MAP_ORIGINS = ['https://maps.google.com', 'https://www.google.com'];
+
+/** The 'sha256-…' source of every inline script that runs (JSON-LD data blocks do not). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    const attrs = m[1] ?? '';
+    if (/\ssrc=/.test(attrs) || (/\stype=/.test(attrs) && !/\stype="(module|text\/javascript)"/.test(attrs))) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(m[2], 'utf8').digest('base64')}'`);
+  }
+  return [...hashes].sort();
+}
+
+export function securityHeaders(site: SiteConfig, scriptHashes: string[]): Record<string, string> {
+  const backend = site.backend.url ? new URL(site.backend.url).origin : '';
+  const self = (...more: string[]) => ["'self'", ...more].filter(Boolean).join(' ');
+  const csp = [
+    `default-src 'self'`,
+    `script-src ${self(...scriptHashes)}`,
+    // styled-components writes the styles of islands at run time, and React writes style="" attributes.
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src 'self'`,
+    `font-src 'self'`,
+    `connect-src ${self(backend)}`,
+    `frame-src ${MAP_ORIGINS.join(' ')}`,
+    `form-action ${self(backend)}`,
+    `frame-ancestors 'none'`,
+    `base-uri 'self'`,
+    `object-src 'none'`,
+  ].join('; ');
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'X-Frame-Options': 'DENY',
+  };
+  if (site.baseUrl.startsWith('https://')) headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains';
+  return headers;
+}
+
+/** The _headers file: every path gets the set. */
+export function headersFile(headers: Record<string, string>): string {
+  return `/*\n${Object.entries(headers)
+    .map(([k, v]) => `  ${k}: ${v}\n`)
+    .join('')}`;
+}
+
+/** Reads a _headers file back (the server sends what the build wrote). */
+export function parseHeadersFile(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of text.split('\n')) {
+    const m = /^\s+([\w-]+):\s*(.*)$/.exec(line);
+    if (m) out[m[1]] = m[2];
+  }
+  return out;
+}
