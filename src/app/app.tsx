@@ -8,6 +8,7 @@ import { Footer } from '../chrome/footer';
 import { Nav } from '../chrome/nav';
 import { Blocks } from '../blocks/render';
 import { ChatDock } from '../widgets/chat/launcher';
+import chatIsland from '../widgets/chat/island';
 import { Island } from '../islands/island';
 import { GlobalStyle } from '../theme/global-style';
 import { MissingView } from './missing-view';
@@ -49,8 +50,7 @@ export function App({ site, view }: { site: SiteConfig; view: View }) {
       </Main>
       <Footer areas={view.kind === 'page' ? view.page.areas : view.areas} path={path} />
       <DockBar />
-      {/* A plain button until used; its React arrives on the first pointer, focus or key (or its welcome). */}
-      <Island name="chat" when="interaction" component={ChatDock} props={{}} persist serialize />
+      <Island island={chatIsland} component={ChatDock} props={{}} persist />
     </SiteContext.Provider>
   );
 }

@@ -5,6 +5,7 @@ import { Centered } from '../components/centered';
 import { Island } from '../islands/island';
 import type { PageLink } from '../core/nearest-page';
 import { NearestPage } from '../widgets/not-found/nearest-page';
+import notFoundIsland from '../widgets/not-found/island';
 
 const MainPages = styled.ul`
   list-style: none;
@@ -29,7 +30,7 @@ export function NotFound({ pages }: { pages: PageLink[] }) {
     <Centered data-missing="">
       <h1 className="code">404</h1>
       <p>Oops! Page not found</p>
-      <Island name="not-found" when="load" component={NearestPage} props={{ pages }} serialize={false} />
+      <Island island={notFoundIsland} component={NearestPage} props={{ pages }} />
       <p>The address may have a typo, or the page has moved. These are a good place to start:</p>
       <MainPages aria-label="Main pages">
         {site.nav.links.map((l) => (

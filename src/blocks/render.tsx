@@ -42,15 +42,7 @@ function BlockView({ page, i }: { page: PageData; i: number }) {
   const { view: View, island } = definitionOf(block.type);
   if (island) {
     return (
-      <Island
-        name={block.type}
-        when={island.when}
-        component={View}
-        props={block}
-        computed={computed}
-        images={pick(page.images, images)}
-        serialize={island.script === 'react'}
-      />
+      <Island island={{ name: block.type, ...island }} component={View} props={block} computed={computed} images={pick(page.images, images)} />
     );
   }
   return (

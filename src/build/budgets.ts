@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { islandNameOf } from '../core/island-types';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { rootDir } from '../content/paths';
@@ -41,15 +42,19 @@ export interface RouteBudget extends RouteChunks {
 export const buildInfoDir = (dist: string) => path.join(dist, 'build-info');
 
 /**
- * Island name → its client module: src/blocks/<name>/client.ts or src/widgets/<name>/client.ts,
- * the same rule the browser's loader follows (src/client/island-modules.ts).
+ * Island name → its client module, by the one rule the browser's loader follows too
+ * (islandNameOf: `src/blocks/<name>/client.ts` or `src/widgets/<name>/client.ts`). Two folders of
+ * one name would leave the loader one module for two islands: that is an error, naming both.
  */
-export function islandModules(): Record<string, string> {
+export function islandModules(root = rootDir): Record<string, string> {
   const out: Record<string, string> = {};
   for (const kind of ['blocks', 'widgets'])
-    for (const name of fs.readdirSync(path.join(rootDir, 'src', kind))) {
-      const src = `src/${kind}/${name}/client.ts`;
-      if (fs.existsSync(path.join(rootDir, src))) out[name] = src;
+    for (const folder of fs.readdirSync(path.join(root, 'src', kind))) {
+      const src = `src/${kind}/${folder}/client.ts`;
+      const name = islandNameOf(src);
+      if (!name || !fs.existsSync(path.join(root, src))) continue;
+      if (out[name]) throw new Error(`Two islands are named "${name}": ${out[name]} and ${src}. The loader finds an island's code by its folder's name: rename one folder.`);
+      out[name] = src;
     }
   return out;
 }

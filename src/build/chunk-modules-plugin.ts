@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { islandModules } from './budgets';
 
 /**
  * Writes .vite/chunk-modules.json beside the manifest: the source modules inside every client
@@ -18,6 +19,10 @@ export function chunkModulesPlugin(): Plugin {
     applyToEnvironment: (env) => env.name === 'client',
     configResolved(config) {
       root = config.root;
+    },
+    // Two island folders of one name: the loader would map both to one module. A build error.
+    buildStart() {
+      islandModules(root);
     },
     generateBundle(_options, bundle) {
       const modules: Record<string, string[]> = {};

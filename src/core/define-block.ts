@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { BlogPostMeta, PageDefinition, SiteConfig } from './types/content.gen';
-import type { Hydrate, IslandScript } from './island-types';
+import type { IslandDeclaration } from './island-types';
 import type { LandingRef } from './areas';
 
 export type JsonLd = Record<string, unknown>;
@@ -51,7 +51,7 @@ export interface BlockDefinition<B extends { type: string }> {
    * Interactive blocks only: when the folder's `client.ts` runs in the browser, and whether it
    * hydrates the view with React or enhances the HTML with plain script. Absent: static HTML.
    */
-  island?: { when: Hydrate; script: IslandScript };
+  island?: Omit<IslandDeclaration, 'name'>;
   /** Data derived at build time (a review average, the selected photos); the view reads it with useComputed(). */
   compute?(block: B, ctx: BuildContext): unknown;
   /**

@@ -13,6 +13,29 @@ export type Hydrate = 'load' | 'idle' | 'visible' | 'interaction';
  */
 export type IslandScript = 'react' | 'script';
 
+/**
+ * An island, declared once: a block's in its definition (`island:`, named by its type), a
+ * widget's in its folder's `island.ts`. Its name is its folder's, which names its client module
+ * (islandNameOf). `readsProps`: a plain script that reads the props from its root as React does.
+ */
+export interface IslandDeclaration {
+  name: string;
+  when: Hydrate;
+  script: IslandScript;
+  readsProps?: true;
+}
+
+export const defineIsland = (d: IslandDeclaration): IslandDeclaration => d;
+
+/** Whether the island's root carries its props: React always needs them; plain script only if it says so. */
+export const carriesProps = (d: IslandDeclaration): boolean => d.script === 'react' || d.readsProps === true;
+
+/**
+ * The one rule from an island's name to its browser code, for the loader's map and the budgets:
+ * `src/blocks/<name>/client.ts` or `src/widgets/<name>/client.ts`.
+ */
+export const islandNameOf = (file: string): string | undefined => /(?:^|\/)(?:blocks|widgets)\/([^/]+)\/client\.ts$/.exec(file)?.[1];
+
 /** What an island's root receives besides the component's own props. */
 export interface IslandData {
   props: unknown;

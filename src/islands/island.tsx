@@ -3,7 +3,7 @@ import type { ImageManifest } from '../core/page-data';
 import { useSite } from '../core/site-context';
 import { ComputedContext } from '../core/computed';
 import { IslandRoot } from './root';
-import type { Hydrate, IslandData } from '../core/island-types';
+import { carriesProps, type IslandData, type IslandDeclaration } from '../core/island-types';
 
 /**
  * Provided by the prerender only: renders an island's tree as a root of its own (its own
@@ -16,17 +16,14 @@ export interface IslandRenderer {
 export const IslandRendererContext = createContext<IslandRenderer | null>(null);
 
 interface Props<P> {
-  /** Names the island's client module: src/blocks/<name>/client.ts or src/widgets/<name>/client.ts. */
-  name: string;
-  when: Hydrate;
+  /** Its name (which names its client module), when it runs and how: declared once (IslandDeclaration). */
+  island: IslandDeclaration;
   component: ComponentType<P>;
   props: P;
   images?: ImageManifest;
   computed?: unknown;
   /** Kept alive across page swaps by the client router (the chat). */
   persist?: boolean;
-  /** Whether its script reads the props from the root; a plain script that reads its own HTML needs none. */
-  serialize: boolean;
 }
 
 /**
@@ -34,7 +31,7 @@ interface Props<P> {
  * serialized props. Outside the prerender (unit tests, or inside another island) it renders
  * the component in place.
  */
-export function Island<P extends object>({ name, when, component: C, props, images, computed, persist, serialize }: Props<P>) {
+export function Island<P extends object>({ island, component: C, props, images, computed, persist }: Props<P>) {
   const renderer = useContext(IslandRendererContext);
   const site = useSite();
   if (!renderer) {
@@ -54,11 +51,11 @@ export function Island<P extends object>({ name, when, component: C, props, imag
   );
   return (
     <div
-      data-island={name}
-      data-when={when}
+      data-island={island.name}
+      data-when={island.when}
       data-id={id}
-      data-props={serialize ? JSON.stringify(data) : undefined}
-      data-persist={persist ? name : undefined}
+      data-props={carriesProps(island) ? JSON.stringify(data) : undefined}
+      data-persist={persist ? island.name : undefined}
       className="island"
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -1,6 +1,7 @@
 import { keyframes, styled } from 'styled-components';
 import { useSite } from '../../core/site-context';
 import { Island } from '../../islands/island';
+import calendarIsland from './island';
 import type { CalendarProps } from './calendar-props';
 import { calendarSizes } from './layout';
 import { zoneOffsets } from './zone-offsets';
@@ -25,8 +26,7 @@ export function LiveCalendar({ twoMonths = false, label, compact = false }: { tw
     backend: { url, anonKey, fn: functions.availability },
     booking: datesUrl ? { template: datesUrl, minNights: site.property.minimumStayNights } : undefined,
   };
-  // Plain script (client.ts) that needs the backend and the zone's offsets: they ride on its root.
-  return <Island name="live-calendar" when="visible" component={CalendarFrame} props={props} serialize />;
+  return <Island island={calendarIsland} component={CalendarFrame} props={props} />;
 }
 
 /** The calendar's prerendered frame; the island's script brings it to life. */
