@@ -8,16 +8,14 @@ import type { GuideContent, SiteConfig } from '../../core/types/content.gen';
 import { clientAddress } from '../client-address';
 import { mediaType } from '../http/request-guards';
 import { gateNotices, type GateNotice } from '../../core/guide-gate';
+import { holdsGate, withGuide, withNotice } from '../../blocks/guide-gate/server';
 import { clearSessionCookies, guideGate, isOwnOrigin, sessionCookie, sessionTokens, setSessionCookie } from './gate';
 import { codeRefusal } from './replies';
 
 /** A form with a code and a hidden field is far smaller. */
 const MAX_FORM_BYTES = 2048;
-const ISLAND = '<div data-island="guide-gate"';
 
 type RenderGuide = (site: SiteConfig, content: GuideContent, notice?: GateNotice) => { html: string; css: string };
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The prerendered pages that hold the guide's gate, by URL path ("/digital-guide"). */
 function gatePages(clientDir: string): Map<string, string> {
@@ -26,35 +24,9 @@ function gatePages(clientDir: string): Map<string, string> {
   for (const rel of fs.readdirSync(clientDir, { recursive: true, encoding: 'utf8' })) {
     if (!rel.endsWith('index.html')) continue;
     const html = fs.readFileSync(path.join(clientDir, rel), 'utf8');
-    if (html.includes(ISLAND)) pages.set(`/${path.dirname(rel).split(path.sep).join('/')}`.replace(/^\/\.$/, '/'), html);
+    if (holdsGate(html)) pages.set(`/${path.dirname(rel).split(path.sep).join('/')}`.replace(/^\/\.$/, '/'), html);
   }
   return pages;
-}
-
-/** The gate page with a notice in its message line, in the words the script would use. */
-function withNotice(page: string, n: GateNotice, problem: boolean): string {
-  const out = page.replace(
-    /<p class="message" id="([^"]+)"><\/p>/,
-    `<p class="message" id="$1" data-tone="${problem ? 'problem' : 'info'}" role="alert"><strong>${escapeHtml(n.title)}</strong> ${escapeHtml(n.text)}</p>`,
-  );
-  return problem ? out.replace('<input ', '<input aria-invalid="true" ') : out;
-}
-
-/** The gate page with the guide in the gate's place: no island left for the page's script to start. */
-function withGuide(page: string, guide: { html: string; css: string }): string {
-  const start = page.indexOf(ISLAND);
-  // React escapes "<" in attributes and text, so every "<div" and "</div>" here is a tag.
-  let depth = 0;
-  let end = start;
-  for (const m of page.slice(start).matchAll(/<div\b|<\/div>/g)) {
-    depth += m[0] === '</div>' ? -1 : 1;
-    if (depth === 0) {
-      end = start + m.index + m[0].length;
-      break;
-    }
-  }
-  const html = `${page.slice(0, start)}<div class="island">${guide.html}</div>${page.slice(end)}`;
-  return html.replace('</head>', `<style>${guide.css}</style></head>`);
 }
 
 /**
