@@ -19,7 +19,7 @@ export interface Island {
 }
 
 /** The chunks a route loads. */
-export interface RouteChunks {
+interface RouteChunks {
   route: string;
   islands: Island[];
   /** Chunks loaded before any interaction: the page's scripts plus `load` islands and their imports. */

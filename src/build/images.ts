@@ -10,7 +10,7 @@ import { writeFileAtomic } from '../content/write-atomic';
 
 export type { ImageManifest };
 
-export interface BuildImagesOptions {
+interface BuildImagesOptions {
   /** Where /images/... paths are found (the project's public/). */
   publicDir: string;
   /** The client build folder; variants go to <outDir>/img/. */
@@ -21,8 +21,8 @@ export interface BuildImagesOptions {
 }
 
 // 800 rather than 960: the most common phones (390-412 px wide at 2x or less) fit it exactly.
-export const defaultWidths = [480, 800, 1600];
-export const defaultCacheDir = path.join(rootDir, 'node_modules/.cache/images');
+const defaultWidths = [480, 800, 1600];
+const defaultCacheDir = path.join(rootDir, 'node_modules/.cache/images');
 
 const formats = [
   { type: 'image/avif', ext: 'avif' },
@@ -41,7 +41,7 @@ const encoder = {
 } as const;
 
 /** The name hash of a photo's variants: its bytes and the settings that encode them. */
-export function variantHash(bytes: Buffer): string {
+function variantHash(bytes: Buffer): string {
   return createHash('sha256').update(bytes).update(JSON.stringify(encoder)).digest('hex').slice(0, 8);
 }
 
@@ -79,7 +79,7 @@ function svgSize(text: string, src: string): { width: number; height: number } {
 }
 
 /** The requested widths that fit inside the original; a too-small original is used at its own width. */
-export function variantWidths(original: number, widths: number[]): number[] {
+function variantWidths(original: number, widths: number[]): number[] {
   const fit = [...new Set(widths.map((w) => Math.min(w, original)))];
   return fit.sort((a, b) => a - b);
 }

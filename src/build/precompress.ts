@@ -19,7 +19,7 @@ function* filesUnder(dir: string, rel = ''): Generator<string> {
   }
 }
 
-export interface Packed {
+interface Packed {
   files: number;
   bytes: number;
   brotliBytes: number;

@@ -20,7 +20,7 @@ import { suggestablePages } from '../core/nearest-page';
 import { iconSprite } from '../components/icon-sprite';
 
 /** What a build remembers of a route's page, so the next build can keep it. */
-export interface PageRecord {
+interface PageRecord {
   /** A hash of everything its HTML is made from, but the display font (see pageKey). */
   key: string;
   /** The characters of its visible text, for the display font's subset. */
@@ -40,7 +40,7 @@ export interface PrerenderRecord {
   frame?: { key: string; file: string };
 }
 
-export interface PrerenderResult {
+interface PrerenderResult {
   routes: string[];
   files: number;
   /** For the next build (`previous`). */

@@ -19,7 +19,7 @@ function cpuSeconds(): number {
  * every thread (render workers, brotli and sharp in the libuv pool) and the Vite child, so on a
  * shared machine it says what the build costs where the wall time only says how long it waited.
  */
-export function phaseTimer() {
+function phaseTimer() {
   const phases: { name: string; seconds: number; cpu: number }[] = [];
   let wall = performance.now();
   let cpu = cpuSeconds();

@@ -1,13 +1,13 @@
 import { Component, type ReactNode } from 'react';
 import { Centered } from './centered';
 
-export interface AppError {
+interface AppError {
   status?: number;
   statusText?: string;
   message?: string;
 }
 
-export function ErrorScreen({ error }: { error: AppError }) {
+function ErrorScreen({ error }: { error: AppError }) {
   const detail = [error.status, error.statusText].filter(Boolean).join(' ') || error.message || 'Unknown error';
   return (
     <Centered role="alert">

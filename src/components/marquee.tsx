@@ -60,7 +60,7 @@ const Frame = styled.div<{ $seconds: number }>`
 `;
 
 /** The words of a scrolling strip as one run, each followed by a star: what CSS repeats. */
-export const marqueeRun = (words: string[]) => words.map((w) => `${w}\u2003✦\u2003`).join('');
+const marqueeRun = (words: string[]) => words.map((w) => `${w}\u2003✦\u2003`).join('');
 
 /**
  * Words that drift sideways, decoration only (hidden from screen readers, who get the words

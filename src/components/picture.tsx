@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { ImagesContext } from '../core/images-context';
 
-export interface PictureProps {
+interface PictureProps {
   /** A path under public/, e.g. /images/interior-living.jpg. */
   src: string;
   alt: string;

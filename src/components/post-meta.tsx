@@ -5,7 +5,7 @@ import { Pill } from '../components/ui';
 const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** 2024-01-15 → 15 January 2024, computed from the text so server and browser agree in any time zone. */
-export function postDate(iso: string): string {
+function postDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
   return `${d} ${months[m - 1]} ${y}`;
 }

@@ -7,7 +7,7 @@ export const Container = styled.div`
   padding: 0 clamp(18px, 4vw, 32px);
 `;
 
-export type Tone = 'plain' | 'alt' | 'primary';
+type Tone = 'plain' | 'alt' | 'primary';
 
 export const Section = styled.section<{ $tone?: Tone }>`
   padding: clamp(56px, 8vw, 104px) 0;

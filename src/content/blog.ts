@@ -10,7 +10,7 @@ import { readText } from './read-text';
 import { spoofingCharacter } from '../core/spoofing';
 import { parseYaml, positionOf, type YamlSource } from './yaml-source';
 
-export const blogDir = path.join(pagesDir, 'blog');
+const blogDir = path.join(pagesDir, 'blog');
 
 export interface LoadedPost {
   /** The route: /blog/<slug>. */

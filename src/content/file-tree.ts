@@ -4,7 +4,7 @@ import type { ContentError } from './errors';
 import { relativeName } from './paths';
 
 /** A public file larger than this is worth a warning: every visitor who opens it downloads all of it. */
-export const LARGE_PUBLIC_FILE = 5 * 1024 * 1024;
+const LARGE_PUBLIC_FILE = 5 * 1024 * 1024;
 
 const inside = (root: string, target: string) => target === root || target.startsWith(root + path.sep);
 

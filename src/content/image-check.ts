@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { imageSize } from 'image-size';
 
 /** The largest photo the build converts: bigger ones take minutes and gigabytes, and no screen needs them. */
-export const MAX_IMAGE_SIDE = 10_000;
+const MAX_IMAGE_SIDE = 10_000;
 
 const ends: Record<string, { bytes: Buffer; name: string }> = {
   jpg: { bytes: Buffer.from([0xff, 0xd9]), name: 'end-of-image marker' },

@@ -10,7 +10,7 @@ import { loadPosts, type LoadedPost } from './blog';
 import { routeCollisions } from './route-collisions';
 import { knownGood } from './known-good';
 
-export interface LoadedPage {
+interface LoadedPage {
   def: PageDefinition;
   source: YamlSource;
 }

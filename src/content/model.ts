@@ -28,7 +28,7 @@ export interface ModelPage {
   ids: PageId[];
 }
 
-export interface PageId {
+interface PageId {
   id: string;
   block?: number;
   /** Written as the block's `id:` (rather than one the block gives itself). */
@@ -66,7 +66,7 @@ const shellIds = ['main'];
  * link (the menu's reviews page has `lodging:` for its structured data). The footer and the
  * nearby-areas block link them to each other.
  */
-export function landingsOf(defs: PageDefinition[], site: SiteConfig): LandingRef[] {
+function landingsOf(defs: PageDefinition[], site: SiteConfig): LandingRef[] {
   const menu = new Set(site.nav.links.map((l) => l.href));
   return defs
     .filter((d) => d.lodging && !menu.has(d.path))

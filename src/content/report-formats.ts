@@ -1,7 +1,7 @@
 import type { ContentError } from './errors';
 
 /** What `npm run validate -- --format json` prints: every finding, errors first. */
-export interface ReportEntry extends ContentError {
+interface ReportEntry extends ContentError {
   severity: 'error' | 'warning';
 }
 

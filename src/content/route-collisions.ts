@@ -3,7 +3,7 @@ import type { LoadedPost } from './blog';
 import { positionOf, type YamlSource } from './yaml-source';
 
 /** Paths the server and the build own: a page there would be shadowed or would shadow them. */
-export const RESERVED = ['/functions', '/assets', '/img', '/images', '/sitemap.xml', '/robots.txt', '/rss.xml', '/404.html', '/favicon.svg', '/apple-touch-icon.png'];
+const RESERVED = ['/functions', '/assets', '/img', '/images', '/sitemap.xml', '/robots.txt', '/rss.xml', '/404.html', '/favicon.svg', '/apple-touch-icon.png'];
 
 const at = (src: YamlSource, where: (string | number)[], key?: string) => {
   const p = positionOf(src, where, key);

@@ -6,7 +6,7 @@ const hidden = new Set(['type', 'id', 'href', 'src', 'alt', 'icon', 'aside', 'fr
 const address = /^(?:\/|#|https?:|mailto:|tel:|@)\S*$/;
 
 /** One text field a visitor reads: where it is in the data, and its words (Markdown as its words). */
-export interface VisibleField {
+interface VisibleField {
   at: (string | number)[];
   text: string;
 }

@@ -6,9 +6,9 @@ import type { SiteConfig } from './types/content.gen';
  * the contact details, the booking page). Navigation, footer, theme, SEO and the photo list are
  * rendered into the HTML at build and never shipped as data.
  */
-export const clientSiteKeys = ['brand', 'contact', 'booking', 'backend', 'chat', 'property'] as const;
+const clientSiteKeys = ['brand', 'contact', 'booking', 'backend', 'chat', 'property'] as const;
 
-export type ClientSite = Pick<SiteConfig, (typeof clientSiteKeys)[number]>;
+type ClientSite = Pick<SiteConfig, (typeof clientSiteKeys)[number]>;
 
 export function clientSite(site: SiteConfig): ClientSite {
   return Object.fromEntries(clientSiteKeys.map((k) => [k, site[k]])) as ClientSite;

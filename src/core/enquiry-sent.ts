@@ -13,7 +13,7 @@ export const REF_LENGTH = 8;
 const refPattern = new RegExp(`^[${REF_ALPHABET}]{${REF_LENGTH}}$`);
 
 /** True only for a reference as the server makes them: nothing else is ever shown back. */
-export const isRef = (s: unknown): s is string => typeof s === 'string' && refPattern.test(s);
+const isRef = (s: unknown): s is string => typeof s === 'string' && refPattern.test(s);
 export const isDelivery = (s: unknown): s is Delivery => s === 'email' || s === 'stored';
 
 /** The sentence the confirmation ends with; the same words with and without JavaScript. */

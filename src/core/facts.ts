@@ -35,7 +35,7 @@ const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** One room's beds as a table value: "Queen bed", "Two single beds". */
-export function roomBeds(beds: BedKind[]): string {
+function roomBeds(beds: BedKind[]): string {
   return capitalise(bedsOf(beds).replace(/^a /, ''));
 }
 
@@ -47,7 +47,7 @@ export function bedCounts(p: Property): Map<BedKind, number> {
 }
 
 /** Every fact placeholder and its words. */
-export function factValues(site: SiteConfig): Record<string, string> {
+function factValues(site: SiteConfig): Record<string, string> {
   const p = site.property;
   const values: Record<string, string> = {
     guests: String(p.guests),

@@ -2,7 +2,7 @@ import type { FunctionsClient } from '@supabase/functions-js';
 import type { SiteConfig } from './types/content.gen';
 
 /** What a call needs of the site settings: where the backend is, and its public key. */
-export type BackendSite = { backend: Pick<SiteConfig['backend'], 'url' | 'anonKey'> };
+type BackendSite = { backend: Pick<SiteConfig['backend'], 'url' | 'anonKey'> };
 
 export interface FunctionError {
   /** HTTP status; 0 when the server could not be reached. */
@@ -14,7 +14,7 @@ export interface FunctionError {
   retryAfter?: number;
 }
 
-export type FunctionResult<T> = { data: T; error: null } | { data: null; error: FunctionError };
+type FunctionResult<T> = { data: T; error: null } | { data: null; error: FunctionError };
 
 let client: Promise<FunctionsClient> | undefined;
 let clientKey = '';

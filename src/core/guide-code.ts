@@ -36,7 +36,7 @@ export const isStayCode = (code: string, length: number) => code.length === leng
 export const isPasscode = (code: string) => /^[0-9]{4}$/.test(code);
 
 /** An example code of the right length, for the gate's hint. */
-export const exampleCode = (length: number) => formatCode('K7PM3XQAH4RW'.slice(0, length));
+const exampleCode = (length: number) => formatCode('K7PM3XQAH4RW'.slice(0, length));
 
 /** The gate's line on what to type. */
 export const codeHint = (length: number) => `${length} letters and digits, like ${exampleCode(length)}`;

@@ -5,13 +5,13 @@ import type { ImageManifest } from './page-data';
  * do, `visible` when it nears the viewport, `interaction` on the first pointer, focus or key
  * event inside it. A block without one is static HTML and ships no script.
  */
-export type Hydrate = 'load' | 'idle' | 'visible' | 'interaction';
+type Hydrate = 'load' | 'idle' | 'visible' | 'interaction';
 
 /**
  * How an island comes to life: `react` hydrates its component from the props serialized on its
  * root; `script` runs a few lines of plain script that read the island's own HTML (no props).
  */
-export type IslandScript = 'react' | 'script';
+type IslandScript = 'react' | 'script';
 
 /**
  * An island, declared once: a block's in its definition (`island:`, named by its type), a

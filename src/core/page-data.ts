@@ -1,7 +1,7 @@
 import type { Block } from './types/content.gen';
 import type { AreaLink } from './areas';
 
-export interface ImageSource {
+interface ImageSource {
   type: 'image/avif' | 'image/webp';
   srcset: string;
 }

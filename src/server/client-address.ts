@@ -7,7 +7,7 @@ import ipaddr from 'ipaddr.js';
  * same client), IPv6 by its /64: one home or phone is usually given a whole /64, so keying by
  * the full address would give one client 2^64 fresh counts.
  */
-export function addressKey(raw: string): string {
+function addressKey(raw: string): string {
   const text = raw.trim().replace(/^\[(.*)\]$/, '$1');
   if (!ipaddr.isValid(text)) return text.slice(0, 64) || 'unknown';
   let address = ipaddr.parse(text);

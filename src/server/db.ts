@@ -27,7 +27,7 @@ export function openDb(file = path.join(dataDir(), 'site.db')): DB {
 }
 
 /** Applies every migrations/NNN-name.sql whose number is above user_version, in order. */
-export function migrate(db: DB): number {
+function migrate(db: DB): number {
   const current = db.pragma('user_version', { simple: true }) as number;
   const files = fs
     .readdirSync(migrationsDir)

@@ -30,7 +30,7 @@ export function launchSettingNotes(env: Record<string, string | undefined>): str
 }
 
 /** Every stand-in in the content and the settings, one formatted entry each (the content's with file:line:col). */
-export function launchProblems(env: Record<string, string | undefined>): string[] {
+function launchProblems(env: Record<string, string | undefined>): string[] {
   let content: string[];
   try {
     content = launchFindings({ model: buildModel(loadContent()), publicDir }).map((f) => formatError(f));

@@ -1,7 +1,7 @@
 import type { DB } from './db';
 import type { Attempt, Window } from './store/types';
 
-export interface RateLimit {
+interface RateLimit {
   /** Whether one more event would exceed the window (the client's own, or the bucket's budget across all clients). */
   check(client: string, now?: number): Attempt;
   record(client: string, now?: number): void;

@@ -45,7 +45,7 @@ export function fieldErrors(errors: ErrorObject[] | null | undefined): Record<st
   return out;
 }
 
-export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
+type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 
 /**
  * Reads a JSON body and validates it; on failure the response is a 400 naming each field.

@@ -2,7 +2,7 @@ import { createElement, useEffect, useLayoutEffect, type ReactNode } from 'react
 import { createRoot } from 'react-dom/client';
 import type { CloseButtonProps, ToastTransitionProps, toast as ToastFn } from 'react-toastify';
 
-export type ToastKind = 'success' | 'info' | 'warning' | 'error' | 'loading';
+type ToastKind = 'success' | 'info' | 'warning' | 'error' | 'loading';
 
 /** Our palette for react-toastify's variables, so toasts match the site in both themes. */
 const themeCss = `

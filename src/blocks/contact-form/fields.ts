@@ -2,14 +2,14 @@ import type { EnquiryRequest } from '../../core/types/content.gen';
 import type { Landing } from '../../core/landing';
 
 /** The fields the guest fills in (not the honeypot, nor what the form adds about the visit). */
-export type FieldName = Exclude<keyof EnquiryRequest, 'website' | 'formPage' | keyof Landing>;
+type FieldName = Exclude<keyof EnquiryRequest, 'website' | 'formPage' | keyof Landing>;
 
 /** What the server accepts in a field, read at build time from schemas/api/enquiry.schema.json. */
-export interface FieldLimit {
+interface FieldLimit {
   required: boolean;
   maxLength: number;
 }
-export type FieldLimits = Record<FieldName, FieldLimit>;
+type FieldLimits = Record<FieldName, FieldLimit>;
 
 /** What the form's definition computes at build time. */
 export interface FormComputed {

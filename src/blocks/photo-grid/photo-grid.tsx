@@ -4,7 +4,7 @@ import { Picture } from '../../components/picture';
 import { Container, Section } from '../../components/ui';
 import { BlockHead } from '../../components/section-head';
 
-export const placeholderSrc = '/images/placeholder.svg';
+const placeholderSrc = '/images/placeholder.svg';
 
 const List = styled.ul`
   list-style: none;

@@ -5,7 +5,7 @@ import { found, type LintFinding, type LintInput } from './types';
 type JsonLd = Record<string, unknown>;
 
 /** What search engines need of each type to show a rich result (schema.org / Google's required properties). */
-export const REQUIRED: Record<string, string[]> = {
+const REQUIRED: Record<string, string[]> = {
   LodgingBusiness: ['name', 'address', 'geo'],
   Review: ['author', 'reviewRating'],
   BlogPosting: ['headline', 'datePublished', 'author', 'publisher'],

@@ -9,7 +9,7 @@ export function splitLint(findings: LintFinding[], strict: boolean): { errors: C
   };
 }
 
-export function formatWarning(w: ContentError): string {
+function formatWarning(w: ContentError): string {
   return formatError({ ...w, message: `warning: ${w.message}` });
 }
 

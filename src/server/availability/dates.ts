@@ -1,7 +1,7 @@
 // Calendar days as plain 'YYYY-MM-DD' strings. Arithmetic runs on UTC midnights so no local
 // time zone (and no toISOString() of a local date) can shift a day.
 
-export interface WallClock {
+interface WallClock {
   year: number;
   month: number;
   day: number;

@@ -6,9 +6,9 @@ import { IcalParseError } from './ical';
 import type { PackedRanges } from './packed';
 import { parseOffThread, warmParser } from './parse-off-thread';
 
-export type SourceKind = 'ical' | 'file';
+type SourceKind = 'ical' | 'file';
 
-export interface FeedSource {
+interface FeedSource {
   kind: SourceKind;
   /** The URL or absolute file path. URLs may carry a secret token: never show them whole. */
   location: string;
@@ -16,7 +16,7 @@ export interface FeedSource {
   label: string;
 }
 
-export interface SourceSettings {
+interface SourceSettings {
   kind: SourceKind;
   sources: FeedSource[];
   /** Why no source could be set up, when sources is empty. */
@@ -79,7 +79,7 @@ interface SourceState {
   inflight?: Promise<void>;
 }
 
-export interface FeedReading {
+interface FeedReading {
   source: FeedSource;
   ranges: PackedRanges;
   /** When this copy was fetched (ms since epoch). */
@@ -88,7 +88,7 @@ export interface FeedReading {
   stale: boolean;
 }
 
-export interface FeedsResult {
+interface FeedsResult {
   kind: SourceKind;
   readings: FeedReading[];
   /** Sources with no copy to serve, with a reason safe to show. */
@@ -109,7 +109,7 @@ const EMPTY_TRUSTED_AFTER_MS = 60 * 60_000;
 const MAX_FEED_BYTES = 5 * 1024 * 1024;
 
 /** Days after check-out a stay is kept for the guide's access (its grace is at most this). */
-export const STAYS_KEPT_DAYS = 31;
+const STAYS_KEPT_DAYS = 31;
 
 class FeedError extends Error {}
 

@@ -3,7 +3,7 @@
 import { dayIn, parseDay } from '../availability/dates';
 import type { Enquiry } from './store';
 
-export interface DayRange {
+interface DayRange {
   /** First and last day counted, inclusive, in the property's time zone; absent: unbounded. */
   from?: string;
   to?: string;

@@ -14,7 +14,7 @@ export function deliveryFor(env: Record<string, string | undefined>, site: SiteC
 const rule = '━'.repeat(72);
 
 /** Where the host reads how enquiries reach them and how to set up e-mail. */
-export const HOW_TO = 'docs/hosting.md, "Enquiries and e-mail"';
+const HOW_TO = 'docs/hosting.md, "Enquiries and e-mail"';
 
 /** Boxed lines, so the notice stands out among the build and request lines around it. */
 const block = (lines: string[]) => ['', rule, ...lines.map((l) => (l ? `  ${l}` : '')), rule, ''].join('\n');

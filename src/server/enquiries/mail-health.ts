@@ -4,7 +4,7 @@
 // a guest reads depends on their own notice only: src/server/functions/enquiry.ts.)
 import type { Store } from '../store/types';
 
-export type MailHealth = { ok: true; at: number } | { ok: false; at: number; reason: string };
+type MailHealth = { ok: true; at: number } | { ok: false; at: number; reason: string };
 
 // Per store, like the outbox's wake-ups: the request handler and the worker share the store.
 const latest = new WeakMap<Store, MailHealth>();

@@ -75,7 +75,7 @@ const floodLines = [
 const DIGEST_EXCERPT = 300;
 
 /** The host's notice: reply-to is the guest, so answering the e-mail answers the guest. */
-export function enquiryMail(e: Enquiry & { notice?: Notice }, site: SiteConfig, settings: Pick<SmtpSettings, 'from' | 'to'>) {
+function enquiryMail(e: Enquiry & { notice?: Notice }, site: SiteConfig, settings: Pick<SmtpSettings, 'from' | 'to'>) {
   const name = oneLine(`${e.firstName} ${e.lastName}`);
   const when = new Date(e.createdAtMs).toLocaleString('en-AU', { timeZone: site.property.timeZone, dateStyle: 'full', timeStyle: 'short' });
   const siteHost = new URL(site.baseUrl).hostname;
@@ -108,7 +108,7 @@ export function enquiryMail(e: Enquiry & { notice?: Notice }, site: SiteConfig, 
   };
 }
 
-export type SendMail = (e: Enquiry & { notice?: Notice }) => Promise<void>;
+type SendMail = (e: Enquiry & { notice?: Notice }) => Promise<void>;
 /** Sends the enquiries held over the hourly cap in one e-mail. */
 export type SendDigest = (held: Enquiry[]) => Promise<void>;
 
@@ -116,7 +116,7 @@ export type SendDigest = (held: Enquiry[]) => Promise<void>;
  * The held enquiries in one e-mail, each named (a guest's real enquiry may be among a robot's),
  * with the start of its message; reply-to is the first guest's only when there is one.
  */
-export function digestMail(held: Enquiry[], site: SiteConfig, settings: Pick<SmtpSettings, 'from' | 'to'>) {
+function digestMail(held: Enquiry[], site: SiteConfig, settings: Pick<SmtpSettings, 'from' | 'to'>) {
   const siteHost = new URL(site.baseUrl).hostname;
   const n = held.length;
   const lines = [

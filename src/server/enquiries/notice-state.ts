@@ -6,7 +6,7 @@ import type { EnquiryWithNotice } from './store';
 export const hostTime = (ms: number, timeZone: string) => new Date(ms).toLocaleString('en-AU', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
 
 /** The state's word, first on the terminal's line and alone in the CSV. */
-export type NoticeWord = 'e-mailed' | 'e-mail FAILED' | 'NOT e-mailed: retrying' | 'held' | 'NOT e-mailed yet';
+type NoticeWord = 'e-mailed' | 'e-mail FAILED' | 'NOT e-mailed: retrying' | 'held' | 'NOT e-mailed yet';
 
 /** Only `e-mailed` reached the host: every other state counts as not e-mailed. */
 export function noticeWord(r: EnquiryWithNotice): NoticeWord {

@@ -23,7 +23,7 @@ export interface NoticeKind<T extends { id: number; ref: string }> {
 
 type EnquiryNotice = Enquiry & { notice: Notice };
 
-export interface OutboxOptions<T extends { id: number; ref: string } = EnquiryNotice> {
+interface OutboxOptions<T extends { id: number; ref: string } = EnquiryNotice> {
   /** Where the notices are queued: a Store, or the SQLite database of the embedded server. */
   store?: Store;
   db?: DB;
@@ -57,7 +57,7 @@ export interface Outbox {
 // stored by this process be sent at once instead of waiting for the next poll.
 const listeners = new WeakMap<Store, Set<() => void>>();
 
-export function wakeOutbox(store: Store): void {
+function wakeOutbox(store: Store): void {
   for (const fn of listeners.get(store) ?? []) fn();
 }
 
@@ -130,7 +130,7 @@ const refList = (notices: { ref: string }[]) => notices.slice(0, 3).map((n) => n
  * One line for all the notices a pass failed to send: with the mail server down, a pass over
  * thousands of queued notices must not write thousands of lines.
  */
-export function failureLine(failed: Failure[]): string {
+function failureLine(failed: Failure[]): string {
   const refused = failed.filter((f) => f.refused);
   if (refused.length) {
     const retried = failed.filter((f) => !f.refused);

@@ -55,7 +55,7 @@ export function availabilityRoutes(deps: ServerDeps, feeds: AvailabilityFeeds = 
  * Per-field reasons a window cannot be served: each day real and within yesterday … two years
  * ahead in the property's zone, end not before start, at most a year long.
  */
-export function windowErrors(start: string, end: string, today: string): Record<string, string> {
+function windowErrors(start: string, end: string, today: string): Record<string, string> {
   const first = addDays(today, -DAYS_BACK);
   const last = addDays(today, DAYS_AHEAD);
   const fields: Record<string, string> = {};

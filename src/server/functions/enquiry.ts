@@ -41,11 +41,11 @@ function wholeNumber(env: Record<string, string | undefined>, name: string, fall
 }
 
 /** Enquiries e-mailed per hour across all clients (ENQUIRY_EMAILS_PER_HOUR); past it they are held for one digest. */
-export const emailsPerHour = (env: Record<string, string | undefined>) => wholeNumber(env, 'ENQUIRY_EMAILS_PER_HOUR', 20, 1, 999_999);
+const emailsPerHour = (env: Record<string, string | undefined>) => wholeNumber(env, 'ENQUIRY_EMAILS_PER_HOUR', 20, 1, 999_999);
 /** Enquiries stored per hour across all clients (ENQUIRIES_PER_HOUR); past it they are refused, so no flood fills the disk. */
-export const enquiriesPerHour = (env: Record<string, string | undefined>) => wholeNumber(env, 'ENQUIRIES_PER_HOUR', 100, 1, 999_999);
+const enquiriesPerHour = (env: Record<string, string | undefined>) => wholeNumber(env, 'ENQUIRIES_PER_HOUR', 100, 1, 999_999);
 /** How long a guest's reply waits for the mail server to take the host's notice (ENQUIRY_SEND_WAIT_MS). */
-export const sendWaitMs = (env: Record<string, string | undefined>) => wholeNumber(env, 'ENQUIRY_SEND_WAIT_MS', 8_000, 0, 60_000);
+const sendWaitMs = (env: Record<string, string | undefined>) => wholeNumber(env, 'ENQUIRY_SEND_WAIT_MS', 8_000, 0, 60_000);
 
 /** Why the host was not e-mailed of an enquiry, for the log's notice. */
 function notEmailedBecause(attempt: Attempted | undefined): string {

@@ -18,7 +18,7 @@ const WINDOWS_A_DAY = 96;
  */
 const PASSCODE_FAILURES = { bucket: 'guide-fail', max: 5, maxAll: 6, windowMs: WINDOW_MS };
 /** A guest fumbling a long code at night gets ten tries per 15 minutes from one address. */
-export const CODE_FAILURES_PER_CLIENT = 10;
+const CODE_FAILURES_PER_CLIENT = 10;
 /**
  * Wrong stay codes tested per 15 minutes from all clients together, at most: 1,000 a minute, far
  * above a flood of 10 a second (600 a minute), so a flood never stops a typed code from being
@@ -26,7 +26,7 @@ export const CODE_FAILURES_PER_CLIENT = 10;
  */
 export const CODE_BUDGET_CAP = 15_000;
 /** The chance a day of guessing may have of finding any open code. */
-export const DAILY_CHANCE = 1 / 10_000;
+const DAILY_CHANCE = 1 / 10_000;
 
 /**
  * Wrong codes all clients together may have tested per 15 minutes, so that the 96 windows of a
@@ -184,7 +184,7 @@ export function fromOwnOrigin(c: Context, site: ServerDeps['site']): boolean {
  * renders for a browser without script (src/server/guide/page.ts), so that a page with script
  * never gets the plain one.
  */
-export type SessionCookie = 'guide_session' | 'guide_page_session';
+type SessionCookie = 'guide_session' | 'guide_page_session';
 const cookies: SessionCookie[] = ['guide_session', 'guide_page_session'];
 
 /** Sets a session cookie until the session ends: HttpOnly, SameSite=Strict, Secure whenever the page was https (its Origin says so). */

@@ -9,7 +9,7 @@ const MAX_DAYS = 90;
 export const PASSCODE_STAY = 'passcode';
 
 /** GUIDE_SESSION_DAYS: how long the guide stays open on a device after the shared passcode. */
-export function sessionLengthMs(env: Record<string, string | undefined>): number {
+function sessionLengthMs(env: Record<string, string | undefined>): number {
   const raw = env.GUIDE_SESSION_DAYS?.trim();
   if (!raw) return DEFAULT_DAYS * DAY_MS;
   const days = Number(raw);

@@ -9,7 +9,7 @@ import { guideStays } from './stays';
 import { stayLines } from './stay-lines';
 
 /** The host's e-mail about stays first seen in the feed: each one's days, code, link and when they work. */
-export function stayMail(n: StayNotice, secret: string, deps: Pick<ServerDeps, 'site'>, settings: Pick<SmtpSettings, 'from' | 'to'>): HostMail {
+function stayMail(n: StayNotice, secret: string, deps: Pick<ServerDeps, 'site'>, settings: Pick<SmtpSettings, 'from' | 'to'>): HostMail {
   const { site } = deps;
   const access = n.stays.map((s) => stayAccess(secret, s, guideAccessSettings(site), site.property.timeZone));
   const lines = access.map((a) => stayLines(a, site.baseUrl, site.property.timeZone));

@@ -7,7 +7,7 @@ import { stayAccess, type StayAccess } from './access';
 
 
 /** The stays of the current copies of the booking feeds, with each one's code, link and window. */
-export interface StayIndex {
+interface StayIndex {
   /** Soonest first: the feeds' stays from a month ago on, MAX_STAYS at most (a link to one that ended says so). */
   all: StayAccess[];
   /** The stay whose code this is, if its window is open at `now`. */
@@ -19,7 +19,7 @@ export interface StayIndex {
   openCount(now: number): number;
 }
 
-export interface GuideStays {
+interface GuideStays {
   /** The index of the feeds' current copies; undefined while no feed has been read (nothing can be checked). */
   read(): Promise<StayIndex | undefined>;
 }

@@ -3,7 +3,7 @@
 // the whole file sent, as the RFC allows, and a Range whose If-Range names another version of
 // the file is ignored too, so a resumed download never splices two versions together.
 
-export type RangeAnswer = { kind: 'whole' } | { kind: 'part'; start: number; end: number } | { kind: 'unsatisfiable' };
+type RangeAnswer = { kind: 'whole' } | { kind: 'part'; start: number; end: number } | { kind: 'unsatisfiable' };
 
 const WHOLE: RangeAnswer = { kind: 'whole' };
 const ONE_RANGE = /^bytes=[ \t]*(\d*)-(\d*)[ \t]*$/i;

@@ -76,7 +76,7 @@ export type Accepted =
   | { kind: 'conflict' };
 
 /** A guide session as the store keeps it: `id` is the SHA-256 of its token (src/server/guide/session.ts). */
-export interface GuideSessionRow {
+interface GuideSessionRow {
   id: string;
   stay: string;
   keyId: string;

@@ -1,5 +1,5 @@
 /** SPEC §4: the delayed welcome is shown at most once per browser session. */
-export const DELAYED_WELCOME_KEY = 'chat-delayed-welcome-shown';
+const DELAYED_WELCOME_KEY = 'chat-delayed-welcome-shown';
 
 export function welcomeShown(): boolean {
   try {

@@ -3,14 +3,14 @@ import type { AvailabilityRequest, SiteConfig } from '../../core/types/content.g
 import { invokeFunction } from '../../core/functions-client';
 
 /** One day of the availability function's reply. */
-export interface AvailabilityDay {
+interface AvailabilityDay {
   date: string;
   available: boolean;
   blocked: boolean;
 }
 
 /** The availability function's reply (src/server/functions/availability.ts). */
-export interface AvailabilityReply {
+interface AvailabilityReply {
   calendar: AvailabilityDay[];
   /** When the bookings behind this reply were read from the calendar feeds (ISO time). */
   synced_at?: string;
@@ -23,9 +23,9 @@ export interface AvailabilityReply {
 export type AvailabilityBackend = Pick<SiteConfig['backend'], 'url' | 'anonKey'> & { fn: string };
 
 /** A reply is reused without asking again for this long (SPEC §9). */
-export const FRESH_MS = 300_000;
+const FRESH_MS = 300_000;
 /** An unused reply is forgotten after this long (SPEC §9). */
-export const KEEP_MS = 900_000;
+const KEEP_MS = 900_000;
 
 export interface AvailabilityEntry {
   /** The last good reply; kept through a failed refresh, since older bookings beat none. */
@@ -48,9 +48,9 @@ interface AvailabilityState {
  * Replies keyed by window, shared by every calendar on the page and across page swaps (the
  * client router keeps this module loaded). A plain zustand store: the calendars are not React.
  */
-export const availabilityStore = createStore<AvailabilityState>(() => ({ entries: {} }));
+const availabilityStore = createStore<AvailabilityState>(() => ({ entries: {} }));
 
-export const windowKey = (w: AvailabilityRequest) => `${w.start_date}|${w.end_date}`;
+const windowKey = (w: AvailabilityRequest) => `${w.start_date}|${w.end_date}`;
 
 const entry = (key: string) => availabilityStore.getState().entries[key];
 
@@ -77,7 +77,7 @@ function evictIdle(now: number) {
  * Asks the availability function about one window. A failure is logged and raised with the
  * server's message, or 'Failed to fetch availability' when there is none (SPEC §8).
  */
-export async function fetchAvailability(backend: AvailabilityBackend, dates: AvailabilityRequest): Promise<AvailabilityReply> {
+async function fetchAvailability(backend: AvailabilityBackend, dates: AvailabilityRequest): Promise<AvailabilityReply> {
   const { data, error } = await invokeFunction<AvailabilityReply>({ backend }, backend.fn, dates);
   if (error || !data || !Array.isArray(data.calendar)) {
     const serverMessage = typeof error?.body?.error === 'string' ? error.body.error : undefined;

@@ -30,7 +30,7 @@ export function LiveCalendar({ twoMonths = false, label, compact = false }: { tw
 }
 
 /** The calendar's prerendered frame; the island's script brings it to life. */
-export function CalendarFrame({ twoMonths, compact, booking }: CalendarProps) {
+function CalendarFrame({ twoMonths, compact, booking }: CalendarProps) {
   const site = useSite();
   return (
     <Frame $compact={compact}>

@@ -21,7 +21,7 @@ export function monthsFrom(a: string, b: string): number {
 
 const utc = (date: string) => Date.parse(date + 'T00:00:00Z');
 /** 0 = Monday ... 6 = Sunday: weeks start on Monday in Australia. */
-export const weekdayIndex = (date: string) => (new Date(utc(date)).getUTCDay() + 6) % 7;
+const weekdayIndex = (date: string) => (new Date(utc(date)).getUTCDay() + 6) % 7;
 
 /**
  * The month as week rows of seven cells, Monday first; cells outside the month are null.

@@ -24,13 +24,13 @@ export const nightsBetween = (arrival: string, departure: string) =>
   Math.round((Date.parse(departure + 'T00:00:00Z') - Date.parse(arrival + 'T00:00:00Z')) / 86_400_000);
 
 /** A night a stay can begin on. */
-export const canArrive = (day: string, r: StayRules) => day >= r.today && day < r.last && !r.busy.has(day);
+const canArrive = (day: string, r: StayRules) => day >= r.today && day < r.last && !r.busy.has(day);
 
 /**
  * The first taken night after `arrival` (or the window's end): the latest possible departure.
  * Leaving on the morning another guest arrives is fine, so that day itself can be a departure.
  */
-export function latestDeparture(arrival: string, r: StayRules): string {
+function latestDeparture(arrival: string, r: StayRules): string {
   let d = addDays(arrival, 1);
   while (d < r.last && !r.busy.has(d)) d = addDays(d, 1);
   return d;
@@ -42,7 +42,7 @@ export function canPick(day: string, stay: Stay, r: StayRules): boolean {
   return canArrive(day, r);
 }
 
-export type PickResult = { stay: Stay; note?: 'min-stay' };
+type PickResult = { stay: Stay; note?: 'min-stay' };
 
 /**
  * What picking `day` does: the first pick (or one before the arrival, or after a complete stay)

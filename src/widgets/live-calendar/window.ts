@@ -5,7 +5,7 @@
 import type { AvailabilityRequest } from '../../core/types/content.gen';
 
 /** Days ahead of today the calendar asks about (SPEC §7, §9). */
-export const WINDOW_DAYS = 90;
+const WINDOW_DAYS = 90;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
