@@ -152,7 +152,8 @@ export async function prerender(opts: {
     `<meta name="chat-modules" content="${chatModules(buildInfoDir(path.dirname(clientDir))).join(' ')}" />`,
     `<meta name="chat-frame" content="/${frame.file}" />`,
   ].join('\n    ');
-  for (const page of pages) page.images = Object.fromEntries(imagesOf(page).filter((src) => manifest[src]).map((src) => [src, manifest[src]]));
+  // Each page renders with its images' variants: handed to the render, not written into the model.
+  const withImages = (page: PageData): PageData => ({ ...page, images: Object.fromEntries(imagesOf(page).filter((src) => manifest[src]).map((src) => [src, manifest[src]])) });
   // Unknown paths: the server answers these with status 404. They list every page's path and
   // name, and the areas the footer lists, so a new page renders them again, and a change to a
   // page's text does not.
@@ -162,7 +163,7 @@ export async function prerender(opts: {
     ...pages.map((page) => ({
       rel: routeFile(page.path),
       id: page.path,
-      view: { kind: 'page', page } as const,
+      view: { kind: 'page', page: withImages(page) } as const,
       head: () => headTags(page, site.brand.name, site.seo.locale),
       preload: (html: string) => [heroPreload(html), FONT_TAGS, chatTag],
     })),
