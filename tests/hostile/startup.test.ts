@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { rootDir } from '../../src/content/paths';
 import { distDir } from '../../harness/routes';
 import { startServer } from '../../harness/server';
+import { request } from '../../harness/requests';
 import { bundled } from '../../harness/node-bundle';
 
 // Settings an operator gets wrong. The server refuses to start with one clear line rather
@@ -27,7 +28,7 @@ describe('start-up settings', () => {
   it('production without GUIDE_PASSCODE starts: each stay has its own code, and no demo code opens the guide', async () => {
     const server = await startServer({ distDir: distDir(), env: { NODE_ENV: 'production', GUIDE_PASSCODE: '' } });
     try {
-      const res = await fetch(`${server.url}/functions/v1/guide-unlock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ passcode: '2468' }) });
+      const res = await request(server, 'POST', '/functions/v1/guide-unlock', { 'content-type': 'application/json' }, JSON.stringify({ passcode: '2468' }));
       expect(res.status).toBe(400);
       expect(server.output()).toContain('Digital guide: each stay in the booking feed (private/availability.ics) opens it with its own code and link; `npm run guide-links` prints them.');
       expect(server.output()).not.toContain('GUIDE_PASSCODE');
@@ -63,7 +64,7 @@ describe('start-up settings', () => {
   it('with GUIDE_PASSCODE it accepts only that code, and its start-up says it is the weak option and why', async () => {
     const server = await startServer({ distDir: distDir(), env: { NODE_ENV: 'production', GUIDE_PASSCODE: '9317' } });
     try {
-      const unlock = (passcode: string) => fetch(`${server.url}/functions/v1/guide-unlock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ passcode }) });
+      const unlock = (passcode: string) => request(server, 'POST', '/functions/v1/guide-unlock', { 'content-type': 'application/json' }, JSON.stringify({ passcode }));
       expect((await unlock('2468')).status).toBe(401);
       expect((await unlock('9317')).status).toBe(200);
       expect(server.output()).toMatch(/^GUIDE_PASSCODE is set: the guide also opens with it, the weak option \(one 4-digit code shared by every stay and valid until you change it: .*\)\. Each stay's own code and link need no setting: `npm run guide-links` prints them; unset GUIDE_PASSCODE once your guests get those\.$/m);

@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../harness/server';
+import { request } from '../../harness/requests';
 import { get, stillHealthy, stubDist, warmUp } from './support';
 
 // What the build folder may hold that must never be served (a symbolic link a careless edit
@@ -92,7 +93,7 @@ describe(`a ${BIG_MB} MB file read by slow clients`, () => {
     expect(res.status).toBe(206);
     expect(res.headers.get('content-range')).toBe(`bytes 10-19/${BIG_MB << 20}`);
     expect(Buffer.from(await res.arrayBuffer())).toEqual(Buffer.alloc(10, 7));
-    const tail = await fetch(server.url + '/big.bin', { headers: { range: 'bytes=-5' } });
+    const tail = await request(server, 'GET', '/big.bin', { range: 'bytes=-5' });
     expect([tail.status, tail.headers.get('content-range'), (await tail.arrayBuffer()).byteLength]).toEqual([206, `bytes ${(BIG_MB << 20) - 5}-${(BIG_MB << 20) - 1}/${BIG_MB << 20}`, 5]);
   });
 
@@ -104,33 +105,33 @@ describe(`a ${BIG_MB} MB file read by slow clients`, () => {
     ['a range that ends before it starts', 'bytes=9-2'],
     ['another unit', 'items=0-9'],
   ])('ignores a Range of %s: 200 with the whole file', async (_, range) => {
-    const res = await fetch(server.url + '/big.bin', { headers: { range } });
+    const res = await request(server, 'GET', '/big.bin', { range });
     expect([res.status, res.headers.get('content-length'), res.headers.get('content-range')]).toEqual([200, String(BIG_MB << 20), null]);
     await res.body?.cancel();
   });
 
   it('refuses a range that starts past the end with 416, naming the size', async () => {
-    const res = await fetch(server.url + '/big.bin', { headers: { range: `bytes=${BIG_MB << 20}-` } });
+    const res = await request(server, 'GET', '/big.bin', { range: `bytes=${BIG_MB << 20}-` });
     expect([res.status, res.headers.get('content-range')]).toEqual([416, `bytes */${BIG_MB << 20}`]);
   });
 
   it('sends the whole file when If-Range names another version of it, the part when it names this one', async () => {
-    const head = await fetch(server.url + '/big.bin', { method: 'HEAD' });
+    const head = await request(server, 'HEAD', '/big.bin');
     const lastModified = head.headers.get('last-modified')!;
-    const old = await fetch(server.url + '/big.bin', { headers: { range: 'bytes=0-9', 'if-range': 'Tue, 01 Jan 2019 00:00:00 GMT' } });
+    const old = await request(server, 'GET', '/big.bin', { range: 'bytes=0-9', 'if-range': 'Tue, 01 Jan 2019 00:00:00 GMT' });
     expect([old.status, old.headers.get('content-length')]).toEqual([200, String(BIG_MB << 20)]);
     await old.body?.cancel();
-    const oldTag = await fetch(server.url + '/big.bin', { headers: { range: 'bytes=0-9', 'if-range': '"an-old-tag"' } });
+    const oldTag = await request(server, 'GET', '/big.bin', { range: 'bytes=0-9', 'if-range': '"an-old-tag"' });
     expect(oldTag.status).toBe(200);
     await oldTag.body?.cancel();
-    const current = await fetch(server.url + '/big.bin', { headers: { range: 'bytes=0-9', 'if-range': lastModified } });
+    const current = await request(server, 'GET', '/big.bin', { range: 'bytes=0-9', 'if-range': lastModified });
     expect([current.status, (await current.arrayBuffer()).byteLength]).toEqual([206, 10]);
   });
 
   it('serves ranges of the small files it keeps in memory too', async () => {
-    const res = await fetch(server.url + '/facts', { headers: { range: 'bytes=0-14', 'accept-encoding': 'identity' } });
+    const res = await request(server, 'GET', '/facts', { range: 'bytes=0-14', 'accept-encoding': 'identity' });
     expect([res.status, await res.text()]).toEqual([206, '<!doctype html>']);
-    const bad = await fetch(server.url + '/facts', { headers: { range: 'bytes=0-1,4-5', 'accept-encoding': 'identity' } });
+    const bad = await request(server, 'GET', '/facts', { range: 'bytes=0-1,4-5', 'accept-encoding': 'identity' });
     expect([bad.status, (await bad.text()).length]).toEqual([200, fs.statSync(path.join(dist, 'client', 'facts', 'index.html')).size]);
   });
 

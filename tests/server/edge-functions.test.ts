@@ -15,6 +15,7 @@ import { bundleDir, buildFunctions } from '../../scripts/build-functions';
 import { freePort, useMigratedPostgres } from '../support/postgres';
 import { site } from './enquiry-deps';
 import { scratchDir } from '../../harness/scratch';
+import { request } from '../../harness/requests';
 import { GUIDE_SECRET, accessOf, stayFrom, writeFeed } from '../../harness/stays';
 import { formatCode } from '../../src/core/guide-code';
 
@@ -58,8 +59,8 @@ async function serve(name: string, env: Record<string, string> = {}): Promise<st
   return `http://127.0.0.1:${port}/${name}`;
 }
 
-const post = (url: string, body: unknown, client = '203.0.113.5') =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body: JSON.stringify(body) });
+// On a connection of its own (harness/requests.ts), as every server test asks.
+const post = (url: string, body: unknown, client = '203.0.113.5') => request({ url }, 'POST', '', { 'content-type': 'application/json', 'x-forwarded-for': client }, JSON.stringify(body));
 
 describe('the deployed bundles', () => {
   const config = fs.readFileSync(path.join(rootDir, 'supabase', 'config.toml'), 'utf8');
@@ -139,7 +140,7 @@ describe('Supabase Edge Functions under Deno', () => {
   it(`${names.availability}: answers a calendar from the owner's file, with CORS for any origin`, async () => {
     const url = await serve(names.availability);
     const today = new Date().toLocaleDateString('en-CA', { timeZone: site.property.timeZone });
-    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://elsewhere.example' }, body: JSON.stringify({ start_date: today, end_date: today }) });
+    const res = await request({ url }, 'POST', '', { 'content-type': 'application/json', origin: 'https://elsewhere.example' }, JSON.stringify({ start_date: today, end_date: today }));
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     const body = (await res.json()) as { calendar: { date: string }[]; source: string };
