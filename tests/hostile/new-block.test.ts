@@ -19,7 +19,7 @@ afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
 /** What the command may write: the blocks, their schemas and the generated types. */
 function written(): string {
   const hash = createHash('sha1');
-  for (const dir of ['src/blocks', 'schemas/blocks', 'src/types'])
+  for (const dir of ['src/blocks', 'schemas/blocks', 'src/core/types'])
     for (const f of fs.readdirSync(path.join(copy, dir), { recursive: true }).map(String).sort()) {
       hash.update(f);
       const full = path.join(copy, dir, f);
