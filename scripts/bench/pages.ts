@@ -54,6 +54,10 @@ export function landingPage(n: number): string {
   };
   const page = rewrite(template) as Record<string, unknown>;
   page.path = `/benchton-${n}-accommodation`;
+  // Places on a grid about a kilometre apart, as real suburbs are: each page's nearby-areas block
+  // then lists its own neighbours, so every page is linked from some other (the orphan check).
+  const lodging = page.lodging as { geo: { latitude: number; longitude: number } };
+  lodging.geo = { latitude: Number((-32.5 - (n % 40) * 0.01).toFixed(4)), longitude: Number((151.2 + Math.floor(n / 40) * 0.01).toFixed(4)) };
   page.title = `${place} Accommodation | Quiet Guesthouse Stays`;
   page.description = `Accommodation in ${place}, NSW. A quiet two-bedroom guesthouse near the shops, with free parking and self check-in.`;
   const blocks = page.blocks as { type: string; paragraphs?: string[] }[];
