@@ -9,7 +9,8 @@ type Hydrate = 'load' | 'idle' | 'visible' | 'interaction';
 
 /**
  * How an island comes to life: `react` hydrates its component from the props serialized on its
- * root; `script` runs a few lines of plain script that read the island's own HTML (no props).
+ * root; `script` runs a few lines of plain script that read the island's own HTML (and the props
+ * only when its declaration says `readsProps`).
  */
 type IslandScript = 'react' | 'script';
 
