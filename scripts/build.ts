@@ -16,6 +16,7 @@ import { prerender, type PrerenderRecord } from '../src/build/prerender';
 import { renderPool } from '../src/build/render-pool';
 import { buildInfoDir, routeChunks } from '../src/build/budgets';
 import { bundleKey } from '../src/build/bundle-key';
+import { HANDED_SITE } from '../src/build/handed-site';
 import { precompressChanged } from '../src/build/precompress';
 import { buildPhases } from '../src/build/timings';
 
@@ -46,7 +47,7 @@ const last: BuildRecord | undefined = fs.existsSync(recordFile) && !process.argv
 // The same key: the bundles in dist/ are what the Vite builds would make again, so they are kept.
 const previous = codeKey && last?.codeKey === codeKey && fs.existsSync(templateFile) && fs.existsSync(path.join(serverDir, 'entry-server.js')) ? last : undefined;
 const next = path.join(path.dirname(dist), `.${path.basename(dist)}-bundles`);
-const bundles = codeKey && !previous ? makeBundles(next) : undefined;
+const bundles = codeKey && !previous ? makeBundles(next, settings.source!.data as SiteConfig) : undefined;
 
 const checked = checkContent();
 if (checked.errors.length) {
@@ -101,13 +102,15 @@ if (process.argv.includes('--timings')) console.log(buildPhases.report());
 
 /**
  * The client and SSR bundles, made by Vite in a process of its own (scripts/build-bundles.mjs,
- * whose memory is given back before the pages are rendered) into `dir`.
+ * whose memory is given back before the pages are rendered) into `dir`. It is handed the site
+ * settings this process read and checked against their schema, rather than reading them again.
  */
-function makeBundles(dir: string) {
+function makeBundles(dir: string, site: SiteConfig) {
   fs.rmSync(dir, { recursive: true, force: true });
   const child = spawn(process.execPath, [path.join(rootDir, 'scripts/build-bundles.mjs'), path.join(dir, 'client'), path.join(dir, 'server'), ...process.argv.filter((a) => a === '--timings')], {
     stdio: 'inherit',
     cwd: rootDir,
+    env: { ...process.env, [HANDED_SITE]: JSON.stringify(site) },
   });
   const done = new Promise<number | null>((resolve) => child.on('close', resolve)).then((status) => {
     if (status !== 0) fs.rmSync(dir, { recursive: true, force: true });

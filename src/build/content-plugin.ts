@@ -5,6 +5,7 @@ import { clientSite } from '../core/client-site';
 import type { Checked } from '../content/check';
 import { formatErrors } from '../content/errors';
 import { loadSite } from '../content/load-content';
+import { HANDED_SITE } from './handed-site';
 import type { SiteConfig } from '../core/types/content.gen';
 import { pagesDir, privateDir, rootDir, schemasDir, siteFile } from '../content/paths';
 
@@ -38,14 +39,16 @@ export function devCheck(server: ViteDevServer): Promise<Checked> {
 }
 
 /**
- * Gives the islands their share of site.yaml as `virtual:site`, read from the file (the build's
- * bundles are made in a process of their own, scripts/build-bundles.mjs, after the build's
- * content check passed). The dev server shows content errors in its overlay, keeps running and
+ * Gives the islands their share of site.yaml as `virtual:site`: in a build, the settings the
+ * build read and checked and handed to the bundles' process (HANDED_SITE); in the dev server and
+ * the tests, read from the file. The dev server shows content errors in its overlay, keeps running and
  * reloads the page when any YAML, Markdown or schema changes.
  */
 export function contentPlugin(): Plugin {
   let lastGood: SiteConfig | undefined;
+  const handed = process.env[HANDED_SITE];
   const siteModule = () => {
+    if (handed) return JSON.parse(handed) as SiteConfig;
     const { site, errors } = loadSite();
     if (!errors.length) return (lastGood = site);
     // While editing, the last good settings stay in use; the overlay shows what is wrong.
