@@ -1,6 +1,6 @@
 import { afterAll, describe, it } from 'vitest';
 import { liveSite } from '../support/live';
-import { measureMainThread } from '../../harness/main-thread';
+import { lowestWork, type MainThreadWork } from '../../harness/main-thread';
 import { pagePool } from '../support/page-pool';
 import { builtRoutes } from '../../harness/routes';
 import { MAIN_THREAD_BUDGET as budget } from '../../harness/main-thread-budget';
@@ -10,7 +10,14 @@ const live = liveSite();
 // Every route in both themes on a phone's screen, as Lighthouse's mobile run loads it: the main
 // thread's processor time over the visit and while the page then sits open must stay within
 // the budget (docs/architecture.md#the-main-threads-budget). Processor time, not wall-clock
-// time: a shared, busy machine stretches a task, not its cost (issue 34).
+// time, and the lowest of up to three visits: what a busy machine adds is noise that only adds
+// (issue 34), what a change adds is there on every visit.
+const fits = ({ visit, idle }: MainThreadWork) =>
+  visit.script <= budget.visit.script &&
+  visit.styleLayout <= budget.visit.styleLayout &&
+  visit.tasks <= budget.visit.tasks &&
+  idle.script <= budget.idle.script &&
+  idle.styleRecalcs <= budget.idle.styleRecalcs;
 for (const theme of ['light', 'dark'] as const) {
   const tabs = pagePool(() => live.browser, { theme, width: 390 });
   afterAll(() => tabs.close());
@@ -22,8 +29,8 @@ for (const theme of ['light', 'dark'] as const) {
           // A new tab first loads the site once, unmeasured: every visit measured is then a
           // second one (the loader's code compiled and cached), so that all are alike.
           if (page.url() === 'about:blank') await page.goto(live.server.url + '/no-such-page', { waitUntil: 'networkidle' });
-          const { visit, idle } = await measureMainThread(page, live.server.url + route);
-          const seen = `${route}: visit ${JSON.stringify(visit)}, then idle ${JSON.stringify(idle)}`;
+          const { visit, idle, visits } = await lowestWork(page, live.server.url + route, fits);
+          const seen = `${route}: the lowest of ${visits} visits ${JSON.stringify(visit)}, then idle ${JSON.stringify(idle)}`;
           expect(visit.script, seen).toBeLessThanOrEqual(budget.visit.script);
           expect(visit.styleLayout, seen).toBeLessThanOrEqual(budget.visit.styleLayout);
           expect(visit.tasks, seen).toBeLessThanOrEqual(budget.visit.tasks);
