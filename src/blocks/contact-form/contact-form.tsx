@@ -143,7 +143,7 @@ export function ContactForm(block: ContactFormBlock) {
         >
           {/* Both wordings are in the page; data-delivery picks one (the stored one when unknown).
               Without JavaScript the server fills in data-delivery and the reference from the
-              redirect's query (confirmation.ts, beside this file), hence the
+              redirect's query (server.ts, beside this file), hence the
               suppressHydrationWarning on exactly those two. */}
           <div
             id="enquiry-sent"
