@@ -15,7 +15,8 @@ function lint(files: Record<string, string>): { code: number; out: string } {
     fs.writeFileSync(path.join(dir, rel), text);
   }
   const run = spawnSync(path.join(rootDir, 'node_modules/.bin/oxlint'), ['-c', '.oxlintrc.json', 'src', 'scripts'], { cwd: dir, encoding: 'utf8' });
-  return { code: run.status ?? 1, out: run.stdout + run.stderr };
+  // Without colour codes, which oxlint adds when CI or FORCE_COLOR is set.
+  return { code: run.status ?? 1, out: (run.stdout + run.stderr).replace(/\x1b\[[0-9;]*m/g, '') };
 }
 
 const blockView = { 'src/blocks/hero/hero.tsx': 'export const Hero = 1;\n', 'src/blocks/hero/server.ts': 'export const edit = 1;\n' };
