@@ -129,5 +129,6 @@ console.log('  regenerated src/core/types/content.gen.ts');
 console.log(`
 Next:
   1. schemas/blocks/${name}.schema.json: describe the block and its fields (the example shows a marketer how to write it).
-  2. src/blocks/${name}/${name}.tsx: the markup; src/blocks/${name}/index.ts: what it computes, its JSON-LD, h1 or anchors, if any.${island ? `\n     src/blocks/${name}/client.ts: what it does in the browser.` : ''}
+  2. src/blocks/${name}/${name}.tsx: the markup; src/blocks/${name}/index.ts: how it renders and hydrates.
+     What it computes at build, its JSON-LD, h1, anchors or own content rules, if any: a build.ts beside it (see faq/build.ts) and its line in src/blocks/builds.ts.${island ? `\n     src/blocks/${name}/client.ts: what it does in the browser.` : ''}
   3. Use it in a page (\`- type: ${name}\`), then npm run validate, npm run dev, and npx vitest run src/blocks/${name}.`);

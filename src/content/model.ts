@@ -1,7 +1,7 @@
 import type { PageDefinition, SiteConfig } from '../core/types/content.gen';
 import type { PageBlock, PageData } from '../core/page-data';
 import type { BuildContext, JsonLd } from '../core/define-block';
-import { definitionOf } from '../blocks/registry';
+import { buildOf } from '../blocks/build-registry';
 import { fillDeep, placeholderValues } from '../core/facts';
 import { articleCta, type LoadedPost } from './blog';
 import { TITLE_LENGTH } from './search-lengths';
@@ -84,7 +84,7 @@ export function toPageData(written: PageDefinition, site: SiteConfig, posts: Loa
   const jsonLd: JsonLd[] = [...(lodging ? [lodging] : []), ...(def.jsonLd ?? []).map((d) => ({ ...d }))];
   const blockJsonLd: JsonLd[][] = [];
   const blocks: PageBlock[] = def.blocks.map((block, i) => {
-    const d = definitionOf(block.type);
+    const d = buildOf(block.type);
     const computed = d.compute?.(block, ctx);
     blockJsonLd[i] = d.jsonLd?.(block, computed, ctx, jsonLd) ?? [];
     return { block, computed, images: [...imageSrcs([block, computed])].sort() };
@@ -130,7 +130,7 @@ function idsOf(def: PageDefinition): PageId[] {
   const ids: PageId[] = shellIds.map((id) => ({ id, own: false }));
   def.blocks.forEach((block, i) => {
     if ('id' in block && block.id) ids.push({ id: block.id, block: i, own: true });
-    for (const id of definitionOf(block.type).anchors?.(block as never) ?? []) ids.push({ id, block: i, own: false });
+    for (const id of buildOf(block.type).anchors?.(block) ?? []) ids.push({ id, block: i, own: false });
   });
   return ids;
 }

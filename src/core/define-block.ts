@@ -38,9 +38,10 @@ export interface BlockLintContext {
 }
 
 /**
- * Everything the engine knows about one block type, in one place (its folder's index.ts). Its
- * fields' contract is schemas/blocks/<type>.schema.json; the page schema, the generated types,
- * the client map, the byte budgets and the content lint are all derived from these.
+ * A block type's render half (its folder's index.ts): what the render bundle needs to turn the
+ * block into HTML and, for an island, to hydrate it. Its fields' contract is
+ * schemas/blocks/<type>.schema.json; the page schema, the generated types, the client map and the
+ * byte budgets are derived from these.
  */
 export interface BlockDefinition<B extends { type: string }> {
   /** The name `type:` gives it in a page; also its folder's and its schema's name. */
@@ -52,6 +53,14 @@ export interface BlockDefinition<B extends { type: string }> {
    * hydrates the view with React or enhances the HTML with plain script. Absent: static HTML.
    */
   island?: Omit<IslandDeclaration, 'name'>;
+}
+
+/**
+ * A block type's build half (its folder's build.ts, when it has one): what only the build and the
+ * content lint run, so none of it is in the render bundle. A block without build.ts has none of these.
+ */
+export interface BlockBuild<B extends { type: string }> {
+  type: B['type'];
   /** Data derived at build time (a review average, the selected photos); the view reads it with useComputed(). */
   compute?(block: B, ctx: BuildContext): unknown;
   /**
@@ -71,3 +80,6 @@ export interface BlockDefinition<B extends { type: string }> {
 
 /** Types a definition against its block's generated type. */
 export const defineBlock = <B extends { type: string }>(def: BlockDefinition<B>): BlockDefinition<B> => def;
+
+/** Types a block's build half against its block's generated type. */
+export const defineBlockBuild = <B extends { type: string }>(def: BlockBuild<B>): BlockBuild<B> => def;

@@ -14,3 +14,9 @@ it('src/core/types/content.gen.ts matches schemas/ (run `npm run gen` after chan
 it('every block schema has a definition in the registry and no definition lacks a schema', () => {
   expect(Object.keys(blocks).sort()).toEqual(blockTypes());
 });
+
+it("every block folder's build.ts is in src/blocks/builds.ts, under its own block's type", async () => {
+  const builds = await import('../../src/blocks/builds');
+  const folders = blockTypes().filter((t) => fs.existsSync(path.join(rootDir, 'src/blocks', t, 'build.ts')));
+  expect(Object.values(builds).map((b) => b.type).sort()).toEqual(folders);
+});

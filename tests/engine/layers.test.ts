@@ -56,6 +56,24 @@ it("lets the server import a block's server.ts only, and nothing of the build", 
   expect(out).toContain("'../build/precompress' import is restricted");
 });
 
+it("keeps a block's build half out of what renders: only the list of build halves and the content code reach it", () => {
+  const { code, out } = lint({
+    ...blockView,
+    'src/blocks/hero/build.ts': 'export default { type: "hero" };\n',
+    'src/blocks/builds.ts': "export { default as hero } from './hero/build';\n",
+    'src/blocks/build-registry.ts': "import * as builds from './builds';\nexport const all = builds;\n",
+    'src/content/model.ts': "import { all } from '../blocks/build-registry';\nexport const m = all;\n",
+    'src/blocks/hero/index.ts': "import build from './build';\nimport { Hero } from './hero';\nexport default { view: Hero, build };\n",
+    'src/blocks/render.tsx': "import { all } from './build-registry';\nexport const r = all;\n",
+  });
+  expect(code).not.toBe(0);
+  expect(out).toMatch(/'\.\/build' import is restricted[\s\S]*src\/blocks\/hero\/index\.ts:1/);
+  expect(out).toMatch(/'\.\/build-registry' import is restricted[\s\S]*src\/blocks\/render\.tsx:1/);
+  expect(out).not.toContain('src/blocks/builds.ts:');
+  expect(out).not.toContain('src/content/model.ts:');
+  expect(out).toContain('stays out of the render bundle');
+});
+
 it('fails on a circle made only of type imports, and on a script importing tests/', () => {
   const { code, out } = lint({
     'src/server/store/types.ts': "import type { B } from '../enquiries/store';\nexport type A = { b?: B };\n",

@@ -6,5 +6,4 @@ import { AvailabilityCalendar } from './availability-calendar';
 export default defineBlock<AvailabilityCalendarBlock>({
   type: 'availability-calendar',
   view: AvailabilityCalendar,
-  makesH1: (block) => block.pageHeading === true,
 });

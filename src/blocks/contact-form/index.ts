@@ -1,18 +1,10 @@
 import type { ContactFormBlock } from '../../core/types/content.gen';
 import { defineBlock } from '../../core/define-block';
 import { ContactForm } from './contact-form';
-import { fieldLimits, type FormComputed } from './fields';
 
 export default defineBlock<ContactFormBlock>({
   type: 'contact-form',
   view: ContactForm,
   // The form posts without script; React takes over at the first touch, focus or key.
   island: { when: 'interaction', script: 'react' },
-  // Required fields and lengths as the server enforces them: one source, the request's schema.
-  compute: (_block, { page, schema }): FormComputed => ({
-    limits: fieldLimits(schema('api/enquiry.schema.json') as Parameters<typeof fieldLimits>[0]),
-    page: page.path,
-  }),
-  // Without an `id:` of its own the form's section is #contact-form.
-  anchors: (block) => (block.id ? [] : ['contact-form']),
 });

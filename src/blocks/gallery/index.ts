@@ -1,6 +1,5 @@
 import type { GalleryBlock } from '../../core/types/content.gen';
 import { defineBlock } from '../../core/define-block';
-import { galleryExtras } from './extras';
 import { Gallery } from './gallery';
 
 export default defineBlock<GalleryBlock>({
@@ -8,5 +7,4 @@ export default defineBlock<GalleryBlock>({
   view: Gallery,
   // The larger view's few lines of script, as the photos near the screen (a link works before).
   island: { when: 'visible', script: 'script' },
-  compute: (block, { site }) => galleryExtras(block, site),
 });

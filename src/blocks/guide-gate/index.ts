@@ -7,5 +7,4 @@ export default defineBlock<GuideGateBlock>({
   view: GuideGate,
   // The passcode form works at once, with plain script; React arrives with the unlocked guide.
   island: { when: 'load', script: 'script' },
-  makesH1: () => true,
 });

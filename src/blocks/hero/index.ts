@@ -1,12 +1,5 @@
 import type { HeroBlock } from '../../core/types/content.gen';
 import { defineBlock } from '../../core/define-block';
-import { figuresIn, ratingFinding } from '../../core/review-figures';
 import { Hero } from './hero';
 
-export default defineBlock<HeroBlock>({
-  type: 'hero',
-  view: Hero,
-  makesH1: () => true,
-  // A badge's review figures ("Rated 4.9 from 78 reviews") are the page's lodging.rating.
-  lint: (block, { page, index, where }) => (typeof block.badge === 'string' ? ratingFinding(page, ['blocks', index, 'badge'], 'the badge', figuresIn(block.badge), where) : []),
-});
+export default defineBlock<HeroBlock>({ type: 'hero', view: Hero });

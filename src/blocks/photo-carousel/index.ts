@@ -1,12 +1,10 @@
 import type { PhotoCarouselBlock } from '../../core/types/content.gen';
 import { defineBlock } from '../../core/define-block';
 import { PhotoCarousel } from './photo-carousel';
-import { carouselPhotos } from './photos';
 
 export default defineBlock<PhotoCarouselBlock>({
   type: 'photo-carousel',
   view: PhotoCarousel,
   // Flickity, the buttons and auto-advance arrive as the carousel nears the screen.
   island: { when: 'visible', script: 'script' },
-  compute: (block, { site }) => carouselPhotos(block, site),
 });

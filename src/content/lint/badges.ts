@@ -4,7 +4,7 @@ import { found, type LintFinding, type LintInput } from './types';
 
 /**
  * The page's description states the same review figures as its `lodging.rating`; each block that
- * states them checks its own in its `lint` hook (hero, feature-list, reviews).
+ * states them checks its own in the `lint` hook of its build.ts (hero, feature-list, reviews).
  */
 export function badgeFindings({ model }: LintInput): LintFinding[] {
   return model.pages.flatMap(({ def, source, post }) => {

@@ -1,12 +1,12 @@
 import type { Block } from '../../core/types/content.gen';
-import { blocks, definitionOf } from '../../blocks/registry';
+import { buildOf, h1Makers } from '../../blocks/build-registry';
 import { found, type LintFinding, type LintInput } from './types';
 
-/** Whether a block renders the page's h1 (its definition says; every other block heading is an h2). */
-export const makesH1 = (block: Block): boolean => definitionOf(block.type).makesH1?.(block as never) ?? false;
+/** Whether a block renders the page's h1 (its build.ts says; every other block heading is an h2). */
+export const makesH1 = (block: Block): boolean => buildOf(block.type).makesH1?.(block) ?? false;
 
 /** The block types that can make the page heading, from their definitions' `makesH1`. */
-const makers = Object.values(blocks).filter((d) => d.makesH1).map((d) => d.type).sort();
+const makers = h1Makers().sort();
 const listed = makers.length > 1 ? `${makers.slice(0, -1).join(', ')} or ${makers.at(-1)}` : makers.join('');
 const hint = `Open the page with one block that makes the page heading (${listed}; its schema says when); its heading is the page's h1 and every other heading is an h2.`;
 

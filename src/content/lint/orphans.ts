@@ -1,4 +1,4 @@
-import { definitionOf } from '../../blocks/registry';
+import { buildOf } from '../../blocks/build-registry';
 import { distanceKm } from '../../core/areas';
 import type { ContentModel, ModelPage } from '../model';
 import { targetOf } from './links';
@@ -19,7 +19,7 @@ function linkedRoutes(model: ContentModel): Map<string, Set<string | undefined>>
     add(targetOf(model, link)?.path, link.from);
   }
   for (const page of model.pages)
-    for (const { block, computed } of page.data.blocks) for (const to of definitionOf(block.type).links?.(block, computed) ?? []) add(to, page.path);
+    for (const { block, computed } of page.data.blocks) for (const to of buildOf(block.type).links?.(block, computed) ?? []) add(to, page.path);
   return from;
 }
 
