@@ -9,6 +9,7 @@ import { IslandRoot } from './islands/root';
 import { Guide } from './widgets/guide/guide';
 import { ChatFrame } from './widgets/chat/frame';
 import { SiteContext } from './core/site-context';
+import { clientSite } from './core/client-site';
 
 /** What the prerender asks for: a route's page, or the chat panel's first look (a file of its own that every page fetches). */
 export type Rendering = View | { kind: 'chat-frame' };
@@ -83,7 +84,7 @@ function reusingCompiledRules(sheet: ServerStyleSheet): ServerStyleSheet {
 function chatFrame(site: SiteConfig): { html: string; css: string } {
   const sheet = new ServerStyleSheet();
   try {
-    const html = renderToString(sheet.collectStyles(<SiteContext.Provider value={site}><ChatFrame /></SiteContext.Provider>));
+    const html = renderToString(sheet.collectStyles(<SiteContext.Provider value={clientSite(site) as unknown as SiteConfig}><ChatFrame /></SiteContext.Provider>));
     return { html: `<style>${rules(sheet)}</style>${html}`, css: '' };
   } finally {
     sheet.seal();
@@ -116,7 +117,7 @@ export function renderGuide(site: SiteConfig, content: GuideContent, notice?: { 
   try {
     const html = renderToString(
       sheet.collectStyles(
-        <IslandRoot site={site} data={{ props: {} }}>
+        <IslandRoot site={clientSite(site)} data={{ props: {} }}>
           <Guide content={content} isStatic notice={notice} />
         </IslandRoot>,
       ),

@@ -1,7 +1,6 @@
 declare module 'virtual:site' {
-  import type { SiteConfig } from './core/types/content.gen';
-  // The islands' share of site.yaml (src/core/client-site.ts), read through the same useSite()
-  // as at prerender; the hydration tests fail if an island reads a setting outside it.
-  const site: SiteConfig;
+  import type { ClientSite } from './core/client-site';
+  // The islands' share of site.yaml (src/core/client-site.ts), the same at prerender.
+  const site: ClientSite;
   export default site;
 }

@@ -1,15 +1,39 @@
 import type { SiteConfig } from './types/content.gen';
+import { amenityItems, fillDeep, placeholderValues } from './facts';
 
 /**
- * The part of site.yaml the browser gets (`virtual:site`), for the islands that read settings:
- * the chat (its script and the facts it fills in), the contact form and the guide (the backend,
- * the contact details, the booking page). Navigation, footer, theme, SEO and the photo list are
- * rendered into the HTML at build and never shipped as data.
+ * The part of site.yaml an island gets, in the browser (`virtual:site`) and at prerender alike,
+ * so an island renders the same in both: the brand, contact, booking and backend settings, and
+ * the chat's script with its {placeholders} already filled. Navigation, footer, theme, SEO, the
+ * photo list and the property facts are rendered into the HTML at build and never shipped as data;
+ * what the islands need of the facts comes finished: the amenities the chat answers from, the
+ * town the guide's directions search in.
  */
-const clientSiteKeys = ['brand', 'contact', 'booking', 'backend', 'chat', 'property'] as const;
+export interface ClientSite extends Pick<SiteConfig, 'brand' | 'contact' | 'booking' | 'backend' | 'chat'> {
+  /** property.amenities' items, for the chat's "is there a cot?" */
+  amenities: string[];
+  /** property.city, for directions to a place of the guide. */
+  city: string;
+}
 
-type ClientSite = Pick<SiteConfig, (typeof clientSiteKeys)[number]>;
+/** The chat's texts with their placeholders filled; in the amenities reply {amenities} stays, for the items the guest asked about. */
+function filledChat(site: SiteConfig): SiteConfig['chat'] {
+  const values = placeholderValues(site);
+  const { amenities: _asked, ...others } = values;
+  const chat = fillDeep(site.chat, values);
+  const replies = site.chat.replies.map((rule, i) => (rule.reply === 'amenities' ? fillDeep(rule, others) : chat.replies[i]));
+  return { ...chat, replies };
+}
 
+const made = new WeakMap<SiteConfig, ClientSite>();
+
+/** Worked out once per settings object: every island of every page asks. */
 export function clientSite(site: SiteConfig): ClientSite {
-  return Object.fromEntries(clientSiteKeys.map((k) => [k, site[k]])) as ClientSite;
+  let client = made.get(site);
+  if (!client) {
+    const { brand, contact, booking, backend, property } = site;
+    client = { brand, contact, booking, backend, chat: filledChat(site), amenities: amenityItems(property), city: property.city };
+    made.set(site, client);
+  }
+  return client;
 }

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { ImageManifest } from '../core/page-data';
 import { useSite } from '../core/site-context';
+import { clientSite } from '../core/client-site';
 import { ComputedContext } from '../core/computed';
 import { IslandRoot } from './root';
 import { carriesProps, type IslandData, type IslandDeclaration } from '../core/island-types';
@@ -43,8 +44,10 @@ export function Island<P extends object>({ island, component: C, props, images, 
   }
   const id = renderer.nextId();
   const data: IslandData = { props, images, computed };
+  // A React island renders here with what the browser will hydrate it with; a plain script's
+  // view is never rendered again, so it may read all of site.yaml.
   const html = renderer.html(
-    <IslandRoot site={site} data={data}>
+    <IslandRoot site={island.script === 'react' ? clientSite(site) : site} data={data}>
       <C {...props} />
     </IslandRoot>,
     `${id}-`,

@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openDb } from '../../src/server/db';
 import { enquiryStore } from '../../src/server/enquiries/store';
-import { interpolate } from '../../src/widgets/chat/replies';
+import { fillPlaceholders, placeholderValues } from '../../src/core/facts';
+import { clientSite } from '../../src/core/client-site';
 import { site } from '../server/enquiry-deps';
 import { axeViolations, collectErrors, newContext, freshContext } from '../../harness/browser';
 import { closeContexts, workerBrowser } from '../support/live';
@@ -378,7 +379,7 @@ describe('chat widget', () => {
   }
 
   /** A reply as the panel shows it: placeholders filled, [links](...) as their words. */
-  const plain = (t: string) => interpolate(t, site).replace(/\[(.+?)\]\([^)]*\)/g, '$1');
+  const plain = (t: string) => fillPlaceholders(t, placeholderValues(site)).replace(/\[(.+?)\]\([^)]*\)/g, '$1');
 
   it('opens a panel titled Chat with us, with the welcome and the five quick actions, from a round button', async () => {
     const page = await chatPage();
@@ -387,7 +388,7 @@ describe('chat widget', () => {
     expect(await launcher(page).getAttribute('aria-controls')).toBe('chat-panel');
     await openPanel(page);
     expect(await launcher(page).getAttribute('aria-expanded')).toBe('true');
-    expect(await panel(page).textContent()).toContain(interpolate(site.chat.subtitle!, site));
+    expect(await panel(page).textContent()).toContain(clientSite(site).chat.subtitle);
     // It says what it is: an automated helper, with no "online" dot or person's initials.
     expect(await page.locator('#chat-subtitle').textContent()).toMatch(/^Automated .*Our host answers enquiries\.$/);
     expect(await panel(page).locator('.avatar').textContent()).toBe('');

@@ -3,6 +3,7 @@
 // Every reply-time promise on the site comes from site.yaml contact.replyTime, so the host
 // states only what they will keep; with it empty, no page, confirmation or chat header makes one.
 import { describe, expect, it } from 'vitest';
+import { clientSite } from '../../src/core/client-site';
 import { Blocks } from '../../src/blocks/render';
 import { loadContent } from '../../src/content/load-content';
 import { toPageData } from '../../src/content/model';
@@ -50,7 +51,8 @@ describe('reply-time promises', () => {
 
   it('never reach the chat header: it says it is an automated helper, with no green "online" dot, whatever replyTime is', () => {
     for (const reply of ['within an hour', '']) {
-      const open = renderHtml(<ChatPanel onClose={() => {}} />, { site: withReply(reply) });
+      // With the settings the chat island gets (its share, texts filled at build).
+      const open = renderHtml(<ChatPanel onClose={() => {}} />, { site: clientSite(withReply(reply)) as never });
       expect(text(open)).not.toMatch(/replies|within an hour|few minutes|online/i);
       expect(text(open)).toContain("Automated answers from this site's facts. Our host answers enquiries.");
       expect(open).toContain('aria-describedby="chat-subtitle"');

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { interpolate, replyTo } from '../../src/widgets/chat/replies';
+import { replyTo } from '../../src/widgets/chat/replies';
+import { clientSite } from '../../src/core/client-site';
 import { amenityItems, inSentence, placeholderValues } from '../../src/core/facts';
 import type { SiteConfig } from '../../src/core/types/content.gen';
 import { guideFile, loadGuide } from '../../src/server/guide/content';
 import { rootDir } from '../../src/content/paths';
 import { site } from '../server/enquiry-deps';
+
+/** The settings as the chat gets them in the browser: its texts filled at build. */
+const client = clientSite(site);
 
 describe('chat keyword replies (SPEC §5)', () => {
   it.each([
@@ -21,17 +25,17 @@ describe('chat keyword replies (SPEC §5)', () => {
     ['checkin instructions?', /^The \[Digital Guide\].*passcode/],
     ['how does check in work', /^The \[Digital Guide\].*passcode/],
   ])('%s', (message, expected) => {
-    expect(replyTo(message, site).text).toMatch(expected);
+    expect(replyTo(message, client).text).toMatch(expected);
   });
 
   it('keeps the spec rule for a message with a spec keyword, even when a fact rule matches too', () => {
-    expect(replyTo('price of parking?', site).text).toBe('Our rate is $200 per night. Cleaning fees are shown on the [booking page](/bookings).');
-    expect(replyTo('is there a guide for the wifi', site).text).toMatch(/^The \[Digital Guide\]\(\/digital-guide\) has check-in details/);
+    expect(replyTo('price of parking?', client).text).toBe('Our rate is $200 per night. Cleaning fees are shown on the [booking page](/bookings).');
+    expect(replyTo('is there a guide for the wifi', client).text).toMatch(/^The \[Digital Guide\]\(\/digital-guide\) has check-in details/);
   });
 
   it('gives the contact e-mail and phone from site.yaml', () => {
     for (const m of ['contact', 'Phone number?', 'your email']) {
-      const { text } = replyTo(m, site);
+      const { text } = replyTo(m, client);
       expect(text).toContain(site.contact.email);
       expect(text).toContain(site.contact.phone);
     }
@@ -39,16 +43,20 @@ describe('chat keyword replies (SPEC §5)', () => {
 
   it('answers photos, pictures or images with an image', () => {
     for (const m of ['photos please', 'any pictures?', 'Images of the kitchen']) {
-      expect(replyTo(m, site)).toMatchObject({ hasImage: true, imageUrl: site.chat.photoReply.image.src, imageAlt: site.chat.photoReply.image.alt });
+      expect(replyTo(m, client)).toMatchObject({ hasImage: true, imageUrl: site.chat.photoReply.image.src, imageAlt: site.chat.photoReply.image.alt });
     }
   });
 
   it('takes the first rule that matches', () => {
-    expect(replyTo('book at what price?', site).text).toMatch(/Bookings page/);
+    expect(replyTo('book at what price?', client).text).toMatch(/Bookings page/);
   });
 
-  it('fills {email}, {phone} and {rate}', () => {
-    expect(interpolate('{rate} · {email} · {phone}', site)).toBe(`$200 · ${site.contact.email} · ${site.contact.phone}`);
+  it('gets its texts with {email}, {phone} and {rate} filled at build, and {amenities} left for the answer', () => {
+    const chat = { ...site.chat, fallback: '{rate} · {email} · {phone}', replies: [{ reply: 'amenities' as const, text: 'Yes: {amenities}.' }] };
+    const shipped = clientSite({ ...site, chat });
+    expect(shipped.chat.fallback).toBe(`$200 · ${site.contact.email} · ${site.contact.phone}`);
+    expect(shipped.chat.replies[0].text).toBe('Yes: {amenities}.');
+    expect(shipped).not.toHaveProperty('property');
   });
 });
 
@@ -60,34 +68,34 @@ describe('chat answers from the property facts in site.yaml', () => {
     'Can we check-in early?',
     'what time do we arrive',
   ])('%s -> the check-in and check-out times, and still the guide', (message) => {
-    const { text } = replyTo(message, site);
+    const { text } = replyTo(message, client);
     expect(text).toContain('Check-in is from 3:00 PM and check-out is by 10:00 AM');
     expect(text).toMatch(/passcode/);
   });
 
   it('answers check-out questions with the times', () => {
-    for (const m of ['When is checkout?', 'latest check out', 'check-out time']) expect(replyTo(m, site).text, m).toContain('check-out is by 10:00 AM');
+    for (const m of ['When is checkout?', 'latest check out', 'check-out time']) expect(replyTo(m, client).text, m).toContain('check-out is by 10:00 AM');
   });
 
   it('answers parking, WiFi, pets, minimum stay and beds', () => {
-    expect(replyTo('Is there parking?', site).text).toBe(`${site.property.parking}.`);
-    expect(replyTo('where can I park my car', site).text).toBe(`${site.property.parking}.`);
-    for (const m of ['Do you have wifi?', 'is there Wi-Fi', 'wi fi speed?', 'internet?']) expect(replyTo(m, site).text, m).toMatch(/^Yes, the house has WiFi\./);
-    expect(replyTo('Can we bring our dog?', site).text).toMatch(/^Pets are not allowed\./);
-    expect(replyTo('pets ok?', site).text).toMatch(/^Pets are not allowed\./);
-    expect(replyTo("what's the minimum stay", site).text).toMatch(/^The minimum stay is 2 nights\./);
-    expect(replyTo('can I stay one night', site).text).toMatch(/2 nights/);
-    expect(replyTo('how many beds are there?', site).text).toBe('The house sleeps up to 4 guests, with 2 bedrooms and 1 bathroom. Bedroom 1 has a queen bed and Bedroom 2 has two single beds.');
+    expect(replyTo('Is there parking?', client).text).toBe(`${site.property.parking}.`);
+    expect(replyTo('where can I park my car', client).text).toBe(`${site.property.parking}.`);
+    for (const m of ['Do you have wifi?', 'is there Wi-Fi', 'wi fi speed?', 'internet?']) expect(replyTo(m, client).text, m).toMatch(/^Yes, the house has WiFi\./);
+    expect(replyTo('Can we bring our dog?', client).text).toMatch(/^Pets are not allowed\./);
+    expect(replyTo('pets ok?', client).text).toMatch(/^Pets are not allowed\./);
+    expect(replyTo("what's the minimum stay", client).text).toMatch(/^The minimum stay is 2 nights\./);
+    expect(replyTo('can I stay one night', client).text).toMatch(/2 nights/);
+    expect(replyTo('how many beds are there?', client).text).toBe('The house sleeps up to 4 guests, with 2 bedrooms and 1 bathroom. Bedroom 1 has a queen bed and Bedroom 2 has two single beds.');
   });
 
   it('never gives the WiFi password (site.yaml does not hold it; the guide does)', () => {
-    const { text } = replyTo('what is the wifi password', site);
+    const { text } = replyTo('what is the wifi password', client);
     expect(text).toMatch(/Digital Guide.*passcode/);
     expect(text).not.toContain('Seabreeze');
   });
 
   it('points other price questions to Book Now', () => {
-    for (const m of ['How much for a week?', 'what are the fees', 'any discount?']) expect(replyTo(m, site).text, m).toMatch(/\$200 per night.*\[Book Now\]\(\/bookings\)/);
+    for (const m of ['How much for a week?', 'what are the fees', 'any discount?']) expect(replyTo(m, client).text, m).toMatch(/\$200 per night.*\[Book Now\]\(\/bookings\)/);
   });
 
   it('follows site.yaml: changed facts change the answers', () => {
@@ -95,48 +103,48 @@ describe('chat answers from the property facts in site.yaml', () => {
       ...site,
       property: { ...site.property, checkIn: '14:30', checkOut: '11:00', pets: true, wifi: false, minimumStayNights: 1, bedLayout: [{ room: 'Loft', beds: ['double', 'single'] }] },
     };
-    expect(replyTo('what time is check-in?', changed).text).toContain('Check-in is from 2:30 PM and check-out is by 11:00 AM');
-    expect(replyTo('pets?', changed).text).toMatch(/^Pets are welcome/);
-    expect(replyTo('wifi?', changed).text).toMatch(/^No, the house has no WiFi/);
-    expect(replyTo('minimum stay?', changed).text).toMatch(/^The minimum stay is 1 night\./);
-    expect(replyTo('beds?', changed).text).toContain('Loft has a double bed and a single bed');
+    expect(replyTo('what time is check-in?', clientSite(changed)).text).toContain('Check-in is from 2:30 PM and check-out is by 11:00 AM');
+    expect(replyTo('pets?', clientSite(changed)).text).toMatch(/^Pets are welcome/);
+    expect(replyTo('wifi?', clientSite(changed)).text).toMatch(/^No, the house has no WiFi/);
+    expect(replyTo('minimum stay?', clientSite(changed)).text).toMatch(/^The minimum stay is 1 night\./);
+    expect(replyTo('beds?', clientSite(changed)).text).toContain('Loft has a double bed and a single bed');
   });
 });
 
 describe('chat greetings and thanks', () => {
   it.each(['hello', 'Hi there!', 'hey', 'G’day', 'good morning :)', 'Howdy'])('%s -> a friendly welcome with the quick actions', (m) => {
-    const reply = replyTo(m, site);
+    const reply = replyTo(m, client);
     expect(reply.text).toMatch(/^Hello, and welcome!/);
     expect(reply.quickActions).toBe(true);
   });
 
   it.each(['thanks', 'Thank you so much!', 'thx', 'cheers mate', 'ta'])('%s -> you are welcome, with the quick actions', (m) => {
-    const reply = replyTo(m, site);
+    const reply = replyTo(m, client);
     expect(reply.text).toMatch(/^You're welcome!/);
     expect(reply.quickActions).toBe(true);
   });
 
   it('lets a question after a greeting or thanks get its own answer', () => {
-    expect(replyTo('Hi, is there parking?', site).text).toBe(`${site.property.parking}.`);
-    expect(replyTo('thanks! and the price?', site)).toEqual({ from: 'agent', text: 'Our rate is $200 per night. Cleaning fees are shown on the [booking page](/bookings).' });
+    expect(replyTo('Hi, is there parking?', client).text).toBe(`${site.property.parking}.`);
+    expect(replyTo('thanks! and the price?', client)).toEqual({ from: 'agent', text: 'Our rate is $200 per night. Cleaning fees are shown on the [booking page](/bookings).' });
   });
 
   it('takes greetings as whole words only', () => {
-    for (const m of ['Do you have a high chair?', 'history of the house', 'theyre late', 'tall ceilings?']) expect(replyTo(m, site).text, m).toBe(interpolate(site.chat.fallback, site));
+    for (const m of ['Do you have a high chair?', 'history of the house', 'theyre late', 'tall ceilings?']) expect(replyTo(m, client).text, m).toBe(client.chat.fallback);
   });
 });
 
 describe('chat fallback', () => {
   it('says honestly that it is automated and how to reach the host', () => {
-    const { text } = replyTo('is there a pool?', site);
-    expect(text).toBe(interpolate(site.chat.fallback, site));
+    const { text } = replyTo('is there a pool?', client);
+    expect(text).toBe(client.chat.fallback);
     expect(text).toMatch(/automated/);
     expect(text).toContain('[Contact page](/contact)');
     expect(text).toContain(site.contact.email);
     expect(text).toContain(site.contact.phone);
     expect(text).not.toMatch(/get back to you|someone from our team/i);
     // Keywords count at the start of a word only.
-    expect(replyTo('that is separate', site).text).toBe(text);
+    expect(replyTo('that is separate', client).text).toBe(text);
   });
 });
 
@@ -151,13 +159,13 @@ describe('the chat answers what the site states (site.yaml property:, amenities 
     ['Do you have a TV?', /^Yes: TV with casting\./],
     ['Am I talking to a real person?', /^I'm an automated helper that answers from this site's facts; no person reads this chat\. Our host answers enquiries/],
   ])('%s', (question, answer) => {
-    expect(replyTo(question, site).text).toMatch(answer);
+    expect(replyTo(question, client).text).toMatch(answer);
   });
 
   it('every amenity the facts page lists can be asked about: named in the answer, or answered by the rule for its fact (WiFi, parking, check-in)', () => {
-    const fallback = interpolate(site.chat.fallback, site);
+    const fallback = client.chat.fallback;
     for (const item of amenityItems(site.property)) {
-      const { text } = replyTo(`Is there ${item.toLowerCase()}?`, site);
+      const { text } = replyTo(`Is there ${item.toLowerCase()}?`, client);
       expect(text, item).not.toBe(fallback);
       if (text.startsWith('Yes: ')) expect(text, item).toContain(inSentence(item));
     }
@@ -178,29 +186,29 @@ describe('the chat answers what the site states (site.yaml property:, amenities 
     ['What is the price?', ['rate']],
     ['What is your phone number?', ['phone', 'email']],
   ])('%s -> the facts %j, as site.yaml states them', (question, names) => {
-    const { text } = replyTo(question, site);
+    const { text } = replyTo(question, client);
     for (const name of names) expect(text, name).toContain(facts[name]);
   });
 
   it('answers a late checkout with what the guide says about it (the same public sentence), never the check-in times', () => {
     const guide = loadGuide(guideFile(rootDir), rootDir, site);
     expect(JSON.stringify(guide)).toContain(facts.lateCheckout);
-    const { text } = replyTo('Can we get a late checkout?', site);
+    const { text } = replyTo('Can we get a late checkout?', client);
     expect(text).toContain(facts.lateCheckout);
     expect(text).not.toContain(facts.checkIn);
   });
 
   it('does not take a question about something the house lacks for one about what it has', () => {
-    const fallback = interpolate(site.chat.fallback, site);
+    const fallback = client.chat.fallback;
     // "dryer" is in the laundry line, but a hair dryer is not; "smoke alarms" are no licence to smoke.
-    for (const q of ['Is there a hair dryer?', 'Do you have a dishwasher?', 'Is there a pool?', 'Is it safe?']) expect(replyTo(q, site).text, q).toBe(fallback);
-    expect(replyTo('Can we smoke on the deck?', site).text).toBe(`${facts.houseRules}.`);
-    expect(replyTo('Are there smoke alarms?', site).text).toMatch(/^Yes: smoke alarms\./);
+    for (const q of ['Is there a hair dryer?', 'Do you have a dishwasher?', 'Is there a pool?', 'Is it safe?']) expect(replyTo(q, client).text, q).toBe(fallback);
+    expect(replyTo('Can we smoke on the deck?', client).text).toBe(`${facts.houseRules}.`);
+    expect(replyTo('Are there smoke alarms?', client).text).toMatch(/^Yes: smoke alarms\./);
   });
 
   it('follows site.yaml: an amenity added there can be asked about at once', () => {
     const changed: SiteConfig = { ...site, property: { ...site.property, amenities: [{ title: 'Outdoors', icon: 'sun', items: ['Heated plunge pool'] }] } };
-    expect(replyTo('Is there a pool?', changed).text).toMatch(/^Yes: heated plunge pool\./);
-    expect(replyTo('Is there a cot?', changed).text).toBe(interpolate(site.chat.fallback, site));
+    expect(replyTo('Is there a pool?', clientSite(changed)).text).toMatch(/^Yes: heated plunge pool\./);
+    expect(replyTo('Is there a cot?', clientSite(changed)).text).toBe(client.chat.fallback);
   });
 });

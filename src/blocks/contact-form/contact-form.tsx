@@ -6,23 +6,12 @@ import { Icon } from '../../components/icon';
 import { Lead, Section } from '../../components/ui';
 import { useComputed } from '../../core/computed';
 import { fields, type FormComputed } from './fields';
+import { thanksShown } from './thanks';
 import { FieldBox, FormCard, Layout, Submit } from './styles';
 import { invokeFunction } from '../../core/functions-client';
-import { interpolate } from '../../widgets/chat/replies';
 import { busyMessage, isDelivery, refSentence, type EnquiryError } from '../../core/enquiry-sent';
 import { fieldsFromUrl, noticeFromUrl, type Notice } from './notice';
 import { rememberedLanding } from '../../core/landing';
-
-/** When the server e-mails each enquiry to the host (SMTP configured). */
-const defaultEmailed = {
-  title: 'Thank you, your message has been sent',
-  text: 'It has gone to our host. They reply {replyTime}.',
-};
-/** When the server only stores enquiries for the host to read: no promise of an e-mail or a time. */
-const defaultStored = {
-  title: 'Thank you, we have your message',
-  text: 'It is saved for our host, who will read it and reply to the e-mail address you gave. If it is urgent, please call or text {phone}.',
-};
 
 /** Why a message was not sent, in the words the error notice shows (every one is in the page; data-error picks one). */
 const errorTexts = (site: { contact: { email: string; phone: string } }): Record<EnquiryError, string> => ({
@@ -43,15 +32,13 @@ const errorTexts = (site: { contact: { email: string; phone: string } }): Record
 export function ContactForm(block: ContactFormBlock) {
   const site = useSite();
   const fn = site.backend.functions.enquiry;
-  // {phone} and {email} in either wording are filled from site.yaml.
-  const filled = (t: { title: string; text: string }) => ({ title: interpolate(t.title, site), text: interpolate(t.text, site) });
-  const emailed = filled(block.thanks ?? defaultEmailed);
-  const stored = filled(block.thanks?.stored ?? defaultStored);
   const id = block.id ?? 'contact-form';
   // A point whose only sentence promised a reply time is empty when site.yaml sets none.
   const points = block.points?.filter((p) => p.text.trim());
   const computed = useComputed<FormComputed>();
   const limits = computed?.limits;
+  // Finished at build: the block's wording with its page, the defaults in build.ts.
+  const { emailed, stored } = thanksShown(block, computed?.thanks);
   const [enhanced, setEnhanced] = useState(false);
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -16,6 +16,8 @@ export interface FormComputed {
   limits: FieldLimits;
   /** The page the form is on, sent in a hidden input (known without script too). */
   page: string;
+  /** The default notices once sent (e-mailed to the host, or only stored for them) the block does not word itself (thanks.ts). */
+  thanks: Partial<Record<'emailed' | 'stored', { title: string; text: string }>>;
 }
 
 interface Field {

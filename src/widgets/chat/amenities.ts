@@ -1,7 +1,5 @@
 // Answers "is there a cot?" from site.yaml property.amenities, the list the facts page shows, so
 // everything the site says the house has can be asked about, in the guest's own words.
-import type { SiteConfig } from '../../core/types/content.gen';
-import { amenityItems } from '../../core/facts';
 
 /** Words that name nothing: a question's frame ("is there a … for us?") and the list's own joins. */
 const FILLER = new Set(
@@ -62,10 +60,10 @@ const names = (word: string, itemWord: string) => word === itemWord || (word.len
  * dryer), and the items that take the most of its words are the answer. None: not a question
  * about what the house has.
  */
-export function askedAmenities(message: string, site: SiteConfig): string[] {
+export function askedAmenities(message: string, amenities: string[]): string[] {
   const asked = words(message);
   if (!asked.length) return [];
-  const items = amenityItems(site.property).map((item) => ({ item, words: words(item) }));
+  const items = amenities.map((item) => ({ item, words: words(item) }));
   const takes = (w: string, i: (typeof items)[number]) => [w, ...(ALSO[w] ?? [])].some((x) => i.words.some((iw) => names(x, iw)));
   if (!asked.every((w) => items.some((i) => takes(w, i)))) return [];
   const scored = items.map((i) => ({ item: i.item, score: asked.filter((w) => takes(w, i)).length }));

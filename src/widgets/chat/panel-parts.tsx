@@ -2,7 +2,6 @@ import { Bot, X } from '../../components/lucide-icons';
 import { styled, keyframes } from 'styled-components';
 import { useSite } from '../../core/site-context';
 import type { SiteConfig } from '../../core/types/content.gen';
-import { interpolate } from './replies';
 
 // The chat panel's look, shared by the panel (panel.tsx) and the frame that stands in for it
 // while the panel's code arrives (frame.tsx), so that the one replaces the other unseen.
@@ -150,7 +149,7 @@ export const Compose = styled.form`
  * close button; the frame's is a look-alike whose button does nothing until the panel is live.
  */
 /** The header's line under the title: what the chat is (an automated helper) and who answers enquiries. */
-export const chatSubtitle = (site: SiteConfig) => (site.chat.subtitle ? interpolate(site.chat.subtitle, site) : '');
+export const chatSubtitle = (site: Pick<SiteConfig, 'chat'>) => site.chat.subtitle ?? '';
 
 export function PanelHead({ live, onClose }: { live: boolean; onClose?: () => void }) {
   const site = useSite();

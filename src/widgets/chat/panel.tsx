@@ -1,7 +1,8 @@
 import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Send } from '../../components/lucide-icons';
 import type { SiteConfig } from '../../core/types/content.gen';
-import { useSite } from '../../core/site-context';
+import { useClientSite } from '../../core/site-context';
+import type { ClientSite } from '../../core/client-site';
 import { inline } from '../../components/inline';
 import { Picture } from '../../components/picture';
 import { navigate } from '../../core/navigate';
@@ -19,7 +20,7 @@ type QuickAction = SiteConfig['chat']['quickActions'][number];
 
 // Module-level timers, not component-bound: a reply due after the panel closes still arrives
 // (in the launcher's store), as a person's would.
-function sendMessage(text: string, site: SiteConfig) {
+function sendMessage(text: string, site: ClientSite) {
   addMessage({ from: 'user', text });
   window.setTimeout(() => {
     const { quickActions, ...reply } = replyTo(text, site);
@@ -28,7 +29,7 @@ function sendMessage(text: string, site: SiteConfig) {
   }, site.chat.timing.replyMs);
 }
 
-function pickAction(action: QuickAction, site: SiteConfig, navigate: (to: string) => void) {
+function pickAction(action: QuickAction, site: ClientSite, navigate: (to: string) => void) {
   showQuickActions(false);
   addMessage({ from: 'user', text: action.label });
   if (action.reply === 'photos') {
@@ -45,7 +46,7 @@ function pickAction(action: QuickAction, site: SiteConfig, navigate: (to: string
 
 /** The open chat: header, messages, quick actions and the message box. Loaded lazily by the launcher. */
 export function ChatPanel({ onClose }: PanelProps) {
-  const site = useSite();
+  const site = useClientSite();
   const chat = site.chat;
   const messages = useChat((s) => s.messages);
   const showActions = useChat((s) => s.quickActions);

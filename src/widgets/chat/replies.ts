@@ -1,19 +1,16 @@
-import type { SiteConfig } from '../../core/types/content.gen';
-import { fillPlaceholders, inSentence, placeholderValues } from '../../core/facts';
+import type { ClientSite } from '../../core/client-site';
+import { inSentence } from '../../core/facts';
 import { askedAmenities } from './amenities';
 import type { ChatMessage } from './store';
 
 /** A message to add, and whether the quick actions show again under it. */
 type Reply = Omit<ChatMessage, 'id' | 'ts'> & { quickActions?: boolean };
 
-/** {email}, {phone}, {rate} and the property facts ({checkIn}, {parking}, ...) in the chat script, filled from site.yaml. */
-export function interpolate(text: string, site: SiteConfig): string {
-  return fillPlaceholders(text, placeholderValues(site));
-}
+// The chat's texts arrive with {email}, {phone}, {checkIn}... filled at build (src/core/client-site.ts).
 
-export function photoReply(site: SiteConfig): Reply {
+export function photoReply(site: ClientSite): Reply {
   const { text, image } = site.chat.photoReply;
-  return { from: 'agent', text: interpolate(text, site), hasImage: true, imageUrl: image.src, imageAlt: image.alt };
+  return { from: 'agent', text, hasImage: true, imageUrl: image.src, imageAlt: image.alt };
 }
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -41,18 +38,18 @@ const hasAny = (text: string, keywords: string[], wholeWords?: boolean) => keywo
  * lowercased message (and, when the rule has `andAny`, one of those words too); the rule with
  * `reply: amenities` answers when the message asks about what property.amenities lists.
  */
-export function replyTo(message: string, site: SiteConfig): Reply {
+export function replyTo(message: string, site: ClientSite): Reply {
   // Phones type a curly apostrophe (g’day).
   const text = message.toLowerCase().replace(/[‘’]/g, "'");
   for (const rule of site.chat.replies) {
     if (rule.reply === 'amenities') {
-      const found = askedAmenities(text, site);
-      if (found.length && rule.text) return { from: 'agent', text: interpolate(rule.text.replaceAll('{amenities}', found.map(inSentence).join('; ')), site) };
+      const found = askedAmenities(text, site.amenities);
+      if (found.length && rule.text) return { from: 'agent', text: rule.text.replaceAll('{amenities}', found.map(inSentence).join('; ')) };
       continue;
     }
     if (!rule.keywords || !hasAny(text, rule.keywords, rule.wholeWords) || (rule.andAny && !hasAny(text, rule.andAny, rule.wholeWords))) continue;
     if (rule.reply === 'photos') return photoReply(site);
-    if (rule.text) return { from: 'agent', text: interpolate(rule.text, site), quickActions: rule.quickActions };
+    if (rule.text) return { from: 'agent', text: rule.text, quickActions: rule.quickActions };
   }
-  return { from: 'agent', text: interpolate(site.chat.fallback, site) };
+  return { from: 'agent', text: site.chat.fallback };
 }

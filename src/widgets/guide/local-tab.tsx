@@ -1,7 +1,7 @@
 import { Lightbulb, Navigation } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
 import type { GuideLocalCategory, GuidePlace } from '../../core/types/content.gen';
-import { useSite } from '../../core/site-context';
+import { useClientSite } from '../../core/site-context';
 import { Icon } from '../../components/icon';
 import { Stars } from '../../components/stars';
 import { Actions, Badge, Cards, GuideCard, Meta, Note, PanelHead, SmallButton, SubHead } from './styles';
@@ -87,7 +87,7 @@ function PlaceCard({ place, city }: { place: GuidePlace; city: string }) {
 
 /** The Local Area tab: every category with its places, each with a Directions button. */
 export function LocalTab({ categories }: { categories: GuideLocalCategory[] }) {
-  const site = useSite();
+  const { city } = useClientSite();
   return (
     <>
       <PanelHead>
@@ -114,7 +114,7 @@ export function LocalTab({ categories }: { categories: GuideLocalCategory[] }) {
           </SubHead>
           <Cards $min={250} style={{ alignItems: 'stretch' }}>
             {c.places.map((p) => (
-              <PlaceCard key={p.name} place={p} city={site.property.city} />
+              <PlaceCard key={p.name} place={p} city={city} />
             ))}
           </Cards>
         </section>
