@@ -13,6 +13,9 @@ import type { Browser, BrowserContext, CDPSession, Frame, Page } from 'playwrigh
  *   cache, Cache Storage, service workers, listeners and console record are cleared (proved by
  *   tests/browser/tab-pool.test.ts).
  * The test sees an ordinary context: `newPage()` hands it the kept tab, `close()` gives it back.
+ * A test that opens a second tab (a link with target=_blank) takes a context of its own instead
+ * (freshContext): such a context is never lent again, and once, beside a full run on a busy
+ * machine, one such test in a lent context stalled until its time-out.
  */
 
 type Kept = {

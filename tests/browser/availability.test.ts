@@ -7,7 +7,7 @@ import { loadContent } from '../../src/content/load-content';
 import { addDays, availabilityWindow } from '../../src/widgets/live-calendar/window';
 import { dayName } from '../../src/widgets/live-calendar/month';
 import { WCAG, runAxe } from '../../harness/axe';
-import { collectErrors, newContext } from '../../harness/browser';
+import { collectErrors, freshContext, newContext } from '../../harness/browser';
 import { closeContexts, workerBrowser } from '../support/live';
 import { distDir } from '../../harness/routes';
 import { startServer, type RunningServer } from '../../harness/server';
@@ -190,7 +190,8 @@ describe('booking calendar on /bookings', () => {
   });
 
   it('shows one month on a phone, and Book Now opens the booking page in a new tab', async () => {
-    const ctx = await newContext(browser, { width: 390 });
+    // A context of its own: the click opens a second tab (harness/tab-pool.ts).
+    const ctx = await freshContext(browser, { width: 390 });
     await ctx.route(site.booking.url + '**', (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<title>Booking</title>' }));
     const page = await ctx.newPage();
     const errors = collectErrors(page);
@@ -334,7 +335,8 @@ describe('choosing a stay', () => {
   const stayLine = (scope: Locator) => scope.locator('.cal-stay');
 
   it('picks arrival and departure with the mouse, keeps to the minimum stay and free nights, and books those dates', async () => {
-    const ctx = await newContext(browser, { width: 1280 });
+    // A context of its own: the click opens a second tab (harness/tab-pool.ts).
+    const ctx = await freshContext(browser, { width: 1280 });
     await ctx.route(new URL(template).origin + '/**', (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<title>Booking</title>' }));
     const page = await ctx.newPage();
     const errors = collectErrors(page);

@@ -122,7 +122,8 @@ describe('navigation bar', () => {
   });
 
   it('opens the booking page in a new tab from Book Now', async () => {
-    const ctx = await newContext(live.browser);
+    // A context of its own: the click opens a second tab (harness/tab-pool.ts).
+    const ctx = await freshContext(live.browser);
     await ctx.route(site.booking.url + '**', (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<title>Booking</title>' }));
     const page = await ctx.newPage();
     await page.goto(live.server.url + '/');
@@ -132,6 +133,7 @@ describe('navigation bar', () => {
     await popup.waitForLoadState();
     expect(popup.url()).toBe(site.booking.url);
     expect(page.url()).toBe(live.server.url + '/');
+    await popup.close();
     await ctx.close();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loadContent } from '../../src/content/load-content';
-import { axeViolations, collectErrors, newContext } from '../../harness/browser';
+import { axeViolations, collectErrors, freshContext, newContext } from '../../harness/browser';
 import { liveSite } from '../support/live';
 
 const content = loadContent();
@@ -10,8 +10,8 @@ const site = content.site;
 
 const live = liveSite();
 
-async function open(route: string, opts: { width?: number; theme?: 'light' | 'dark' } = {}) {
-  const ctx = await newContext(live.browser, opts);
+async function open(route: string, opts: { width?: number; theme?: 'light' | 'dark'; ownContext?: boolean } = {}) {
+  const ctx = await (opts.ownContext ? freshContext : newContext)(live.browser, opts);
   const page = await ctx.newPage();
   const errors = collectErrors(page);
   const res = await page.goto(live.server.url + route, { waitUntil: 'networkidle' });
@@ -62,7 +62,8 @@ describe('/reviews', () => {
   });
 
   it("opens the review page set in site.yaml from 'Write a Review', in a new tab", async () => {
-    const { ctx, page, errors } = await open('/reviews');
+    // A context of its own: the click opens a second tab (harness/tab-pool.ts).
+    const { ctx, page, errors } = await open('/reviews', { ownContext: true });
     await ctx.route(content.site.reviewUrl + '**', (r) => r.fulfill({ contentType: 'text/html', body: '<title>Reviews</title>' }));
     const link = page.getByRole('link', { name: /^Write a Review/ });
     const [tab] = await Promise.all([ctx.waitForEvent('page'), link.click()]);
@@ -70,6 +71,7 @@ describe('/reviews', () => {
     expect(tab.url()).toBe(content.site.reviewUrl);
     expect(page.url()).toBe(live.server.url + '/reviews');
     expect(errors).toEqual([]);
+    await tab.close();
     await ctx.close();
   });
 
