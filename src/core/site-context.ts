@@ -3,8 +3,8 @@ import type { SiteConfig } from './types/content.gen';
 import type { ClientSite } from './client-site';
 
 /**
- * The settings a component renders with: the whole of site.yaml in the page, and inside an island
- * (at prerender as in the browser) only its client share, ClientSite (src/islands/root.tsx), so
+ * The settings a component renders with: the whole of site.yaml in the page, and inside a React
+ * island (at prerender as in the browser) only its client share, ClientSite (src/islands/root.tsx), so
  * an island that reads a setting outside it fails at build, not first in a visitor's browser.
  */
 export const SiteContext = createContext<SiteConfig | null>(null);

@@ -10,7 +10,8 @@ import type { IslandData } from '../core/island-types';
 
 /**
  * The context every island renders in, the same at prerender and at hydration, so the
- * island's markup matches: the site's client share, its images and the engine's computed data.
+ * island's markup matches: the site's client share (all of it for a plain script, never re-rendered),
+ * its images and the engine's computed data.
  */
 export function IslandRoot({ site, data, onReady, children }: { site: ClientSite | SiteConfig; data: IslandData; onReady?: () => void; children: ReactNode }) {
   // Runs once the island has hydrated, so a held click can be replayed on live controls.
