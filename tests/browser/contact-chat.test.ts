@@ -362,7 +362,7 @@ describe('chat widget', () => {
     // Frozen from before the page loads: time moves only when the test says so.
     const t0 = Date.parse('2026-01-15T00:00:00Z');
     await page.clock.install({ time: t0 });
-    await page.clock.pauseAt(t0 + 1000);
+    await page.clock.pauseAt(t0 + 60_000); // a minute ahead: however slow the machine, not yet reached
     await page.goto(server.url + route);
     return page;
   }
