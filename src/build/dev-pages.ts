@@ -64,7 +64,7 @@ export function devPagesPlugin(): Plugin {
           const head = page ? headTags(page, model.site.brand.name, model.site.seo.locale) : '<title>Page not found</title>';
           res.statusCode = page ? 200 : 404;
           res.setHeader('content-type', 'text/html; charset=utf-8');
-          res.end(fillTemplate(template, { head, css, html, preload: devFont }));
+          res.end(fillTemplate(template, { head, css, html, font: devFont }));
         } catch (e) {
           server.ssrFixStacktrace(e as Error);
           next(e);

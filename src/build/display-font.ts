@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { rootDir } from '../content/paths';
+import { DISPLAY_FAMILY, DISPLAY_FONT_META, DISPLAY_WEIGHTS } from '../core/theme-boot';
 import { cacheKey, remembered } from './build-cache';
 
 const source = path.join(rootDir, 'node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2');
@@ -9,9 +10,9 @@ const source = path.join(rootDir, 'node_modules/@fontsource-variable/fraunces/fi
 /**
  * The weights the display face is set in: 400 (quotes, scores, the 404 code) and 600
  * (headings). Cutting the weight axis to this range, and the glyphs to the characters the
- * pages use, makes the one font every page preloads less than two thirds of fontsource's file.
+ * pages use, makes the one font every page uses less than two thirds of fontsource's file.
  */
-const weights = { min: 400, max: 600 };
+const weights = DISPLAY_WEIGHTS;
 
 /**
  * Every printable ASCII character as well: text drawn after the build (the unlocked guide, the
@@ -36,8 +37,8 @@ export function textCharacters(html: string): Set<string> {
 export interface DisplayFont {
   /** Path under the client build, e.g. /assets/display-1a2b3c4d.woff2 */
   href: string;
-  /** The @font-face rule every page inlines. */
-  css: string;
+  /** The tags every page's head carries: its file's name for the head script, its rule without script. */
+  tags: string;
 }
 
 /** Writes the display face cut to `characters` (plus ASCII) into clientDir/assets. */
@@ -52,7 +53,8 @@ export async function buildDisplayFont(characters: Iterable<string>, clientDir: 
   fs.mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(clientDir, href), font);
   const css =
-    `@font-face{font-family:"Fraunces Variable";font-style:normal;font-display:swap;` +
+    `@font-face{font-family:"${DISPLAY_FAMILY}";font-style:normal;font-display:swap;` +
     `font-weight:${weights.min} ${weights.max};src:url(${href}) format("woff2-variations")}`;
-  return { href, css };
+  // With script, the head script adds the face once the page is on screen (src/core/theme-boot.ts).
+  return { href, tags: `<meta name="${DISPLAY_FONT_META}" content="${href}" />\n    <noscript><style>${css}</style></noscript>` };
 }

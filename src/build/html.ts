@@ -39,13 +39,14 @@ export function heroPreload(html: string): string {
 
 /** index.html without its notes to developers: only the placeholders fillTemplate fills are kept. */
 export function withoutComments(template: string): string {
-  return template.replace(/\n?[ \t]*<!--(?!head-->|page-css-->|app-->)[\s\S]*?-->/g, '');
+  return template.replace(/\n?[ \t]*<!--(?!font-->|head-->|page-css-->|app-->)[\s\S]*?-->/g, '');
 }
 
 /** Fills the client build's index.html with one route's head, markup and CSS. */
-export function fillTemplate(template: string, parts: { head: string; css: string; html: string; preload?: string }): string {
+export function fillTemplate(template: string, parts: { head: string; css: string; html: string; font?: string; preload?: string }): string {
   // Replacer functions, not strings: content such as "$$" must not be read as a pattern.
   return template
+    .replace('<!--font-->', () => parts.font ?? '')
     .replace('/*theme-boot*/', () => themeBootScript)
     .replace('<!--head-->', () => [parts.head, parts.preload ?? ''].filter(Boolean).join('\n    '))
     .replace('<!--page-css-->', () => `<style data-page-css>${parts.css.replace(/<\/style/gi, '<\\/style')}</style>`)

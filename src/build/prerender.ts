@@ -63,7 +63,7 @@ function routeFile(routePath: string): string {
 
 /** Stands for the display font's tags until every page is rendered and the font is cut to their characters. */
 const FONT_TAGS = '<!--display-font-->';
-const fontTags = (font: DisplayFont) => `<link rel="preload" href="${font.href}" as="font" type="font/woff2" crossorigin />\n    <style>${font.css}</style>`;
+const fontTags = (font: DisplayFont) => font.tags;
 
 /** A page's HTML split around FONT_TAGS (its first place, in the head: the page's text comes later). */
 function aroundFont(html: string): [Buffer, Buffer] {
@@ -165,12 +165,12 @@ export async function prerender(opts: {
       id: page.path,
       view: { kind: 'page', page: withImages(page) } as const,
       head: () => headTags(page, site.brand.name, site.seo.locale),
-      preload: (html: string) => [heroPreload(html), FONT_TAGS, chatTag],
+      preload: (html: string) => [heroPreload(html), chatTag],
     })),
     ...[
       ['404.html', '/404'],
       ['blog/404.html', '/blog/not-found'],
-    ].map(([rel, p]) => ({ rel, id: rel, view: { kind: 'missing', path: p, pages: suggestable, areas: model.areas } as const, head: () => missingHead, preload: () => [FONT_TAGS, chatTag] })),
+    ].map(([rel, p]) => ({ rel, id: rel, view: { kind: 'missing', path: p, pages: suggestable, areas: model.areas } as const, head: () => missingHead, preload: () => [chatTag] })),
   ];
   const isMissing = (job: Job) => job.view.kind === 'missing';
 
@@ -190,7 +190,7 @@ export async function prerender(opts: {
     }
     rendering.push(
       render(job.view).then(({ html, css }) => {
-        const filled = fillTemplate(template, { head: job.head(html), css, html, preload: job.preload(html).filter(Boolean).join('\n    ') });
+        const filled = fillTemplate(template, { head: job.head(html), css, html, font: FONT_TAGS, preload: job.preload(html).filter(Boolean).join('\n    ') });
         into[job.id] = { key, chars: charsOf(html), scripts: inlineScriptHashes(filled), islands: islandsIn(html) };
         fresh.set(job.rel, aroundFont(filled));
       }),
@@ -199,7 +199,7 @@ export async function prerender(opts: {
   await Promise.all(rendering);
   buildPhases.lap('render');
 
-  // The display face, cut to the characters these pages use: preloaded, since it is above the fold everywhere.
+  // The display face, cut to the characters these pages use.
   const made = [...Object.values(records), ...Object.values(missingRecords)];
   const chars = [...new Set(made.flatMap((r) => [...r.chars]))].sort().join('');
   const font =

@@ -1,8 +1,37 @@
 export const THEME_KEY = 'theme';
 
+/** The display face's family name, as the build's @font-face rule declares it. */
+export const DISPLAY_FAMILY = 'Fraunces Variable';
+
+/** The weights the display face is cut to and declared with (src/build/display-font.ts). */
+export const DISPLAY_WEIGHTS = { min: 400, max: 600 };
+
+/** Names the display face's file for the script below; the build writes it before the script. */
+export const DISPLAY_FONT_META = 'display-font';
+
+/** Session storage: this visit has the display face already, so the next page uses it at once. */
+const FONT_KEY = 'display-font';
+
 /**
  * Runs inline in <head> before first paint so a dark page never flashes light. A theme the
  * visitor chose (stored by the toggle) wins; until then the device's setting decides. The `js`
  * class lets CSS hide the few controls that do nothing without script (the chat, the theme toggle).
+ *
+ * It also adds the display face, which on a visit's first page waits for the first paint and the
+ * load event: the headings paint at once in a fallback sized to take the same room
+ * (src/theme/fonts.ts), and the 20 KB font does not compete with the page and its hero photo for
+ * a slow connection. Once it has loaded, the visit's next pages add it at once (it is in the cache
+ * by then). Added through the font API, it re-lays out the text set in it and restyles nothing.
  */
-export const themeBootScript = `(function(){var d=document.documentElement,t;d.classList.add('js');try{t=localStorage.getItem('${THEME_KEY}')}catch(e){}if(t?t==='dark':matchMedia('(prefers-color-scheme: dark)').matches)d.classList.add('dark')})()`;
+export const themeBootScript =
+  `(function(){var d=document,c=d.documentElement.classList,t,f,n=2,P=window.PerformanceObserver,` +
+  `m=d.querySelector('meta[name="${DISPLAY_FONT_META}"]');c.add('js');` +
+  `try{t=localStorage.getItem('${THEME_KEY}');f=sessionStorage.getItem('${FONT_KEY}')}catch(e){}` +
+  `if(t?t==='dark':matchMedia('(prefers-color-scheme: dark)').matches)c.add('dark');` +
+  `if(!m||!window.FontFace)return;` +
+  `var face=new FontFace('${DISPLAY_FAMILY}','url('+m.content+') format("woff2-variations")',{weight:'${DISPLAY_WEIGHTS.min} ${DISPLAY_WEIGHTS.max}',display:'swap'});` +
+  `function font(){d.fonts.add(face);face.load().then(function(){try{sessionStorage.setItem('${FONT_KEY}','1')}catch(e){}},function(){})}` +
+  `function go(){--n||font()}` +
+  `if(f)return font();addEventListener('load',go);` +
+  // A paint entry is queued once the frame is on screen, not when the main thread has drawn it.
+  `P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0?new P(function(l,o){o.disconnect();go()}).observe({type:'paint',buffered:true}):go()})()`;

@@ -220,12 +220,26 @@ describe('largest paint first', () => {
     await ctx.close();
   });
 
-  it('preloads one display font, cut to the characters and weights the pages use, and every heading is set in it', async () => {
+  it('adds one display font once the first page is on screen, at once on the next, cut to the characters and weights the pages use, with a glyph for every heading', async () => {
     const ctx = await newContext(live.browser, { width: 390 });
     const page = await ctx.newPage();
-    await page.goto(live.server.url + '/', { waitUntil: 'networkidle' });
-    const href = await page.locator('link[rel=preload][as=font]').getAttribute('href');
-    const font = await fetch(live.server.url + href!);
+    const timing = () =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        const font = performance.getEntriesByType('resource').find((r) => r.name.endsWith('.woff2'));
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
+        return { font: font?.startTime, paint: paint?.startTime, name: font?.name };
+      });
+    // Both the font's request and the first paint's entry, once each is there.
+    const settled = async () => {
+      await expect.poll(async () => Object.values(await timing()).includes(undefined)).toBe(false);
+      return timing();
+    };
+    await page.goto(live.server.url + '/', { waitUntil: 'load' });
+    const first = await settled();
+    // The first page paints in the fallback, and asks for the font only then.
+    expect(first.font).toBeGreaterThan(first.paint!);
+    const font = await fetch(first.name!);
     expect(font.headers.get('content-type')).toMatch(/font\/woff2/);
     // fontsource's latin file is 36.6 KB; the cut keeps ASCII, the pages' own characters and weights 400-600.
     expect((await font.arrayBuffer()).byteLength).toBeLessThan(24 * 1024);
@@ -236,13 +250,32 @@ describe('largest paint first', () => {
       // different fallbacks, only a missing glyph changes width.
       const ctx2d = document.createElement('canvas').getContext('2d')!;
       const width = (c: string, fallback: string) => ((ctx2d.font = `600 40px "Fraunces Variable", ${fallback}`), ctx2d.measureText(c).width);
-      const text = [...document.querySelectorAll('h1, h2, h3, blockquote')].map((h) => h.textContent ?? '').join('');
+      const headings = [...document.querySelectorAll('h1, h2, h3, blockquote')];
+      const text = headings.map((h) => h.textContent ?? '').join('');
       const letters = [...new Set(text.match(/[\p{L}\p{N}\p{P}]/gu))];
-      return { faces: faces.map((f) => `${f.status} ${f.weight}`), letters, missing: letters.filter((c) => width(c, 'monospace') !== width(c, 'cursive')) };
+      return {
+        faces: faces.map((f) => `${f.status} ${f.weight}`),
+        letters,
+        missing: letters.filter((c) => width(c, 'monospace') !== width(c, 'cursive')),
+        h1: getComputedStyle(document.querySelector('h1')!).fontFamily.split(',')[0].replace(/"/g, ''),
+      };
     });
     expect(used.faces).toEqual(['loaded 400 600']);
+    expect(used.h1).toBe('Fraunces Variable');
     expect(used.letters).toEqual(expect.arrayContaining(['“', '”']));
     expect(used.missing).toEqual([]);
+    // The visit's next page loads whole, and has the font from before its first paint.
+    await page.goto(live.server.url + '/features', { waitUntil: 'load' });
+    const next = await settled();
+    expect(next.font).toBeLessThan(next.paint!);
+    await ctx.close();
+  });
+
+  it('without script, the display font is declared in the page and used from the start', async () => {
+    const ctx = await freshContext(live.browser, { javaScript: false });
+    const page = await ctx.newPage();
+    await page.goto(live.server.url + '/', { waitUntil: 'load' });
+    expect(await page.evaluate(() => document.fonts.check('600 16px "Fraunces Variable"') && [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Fraunces Variable' && f.status === 'loaded'))).toBe(true);
     await ctx.close();
   });
 });

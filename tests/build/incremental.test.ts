@@ -51,7 +51,7 @@ const kept = (out: string) => Number(/(\d+) kept from the last build, bundles to
 const rendered = (out: string) => Number(/(\d+) pages? rendered/.exec(out)?.[1] ?? -1);
 const mtime = (rel: string) => fs.statSync(path.join(copy, 'dist-inc', rel)).mtimeMs;
 const routes = () => JSON.parse(fs.readFileSync(path.join(copy, 'dist-inc/build.json'), 'utf8')).routes as string[];
-const fontHref = () => /<link rel="preload" href="(\/assets\/display-[^"]+)"/.exec(fs.readFileSync(path.join(copy, 'dist-inc/client/about/index.html'), 'utf8'))![1];
+const fontHref = () => /<meta name="display-font" content="(\/assets\/display-[^"]+)"/.exec(fs.readFileSync(path.join(copy, 'dist-inc/client/about/index.html'), 'utf8'))![1];
 
 beforeAll(async () => {
   await build('dist-inc');
