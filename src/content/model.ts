@@ -75,7 +75,14 @@ function landingsOf(defs: PageDefinition[], site: SiteConfig): LandingRef[] {
 }
 
 /** Turns one page definition into what the renderer ships for that route, with what each block made of JSON-LD. */
-export function toPageData(written: PageDefinition, site: SiteConfig, posts: LoadedPost[], landings: LandingRef[] = []): { data: PageData; blockJsonLd: JsonLd[][] } {
+export function toPageData(
+  written: PageDefinition,
+  site: SiteConfig,
+  posts: LoadedPost[],
+  landings: LandingRef[] = [],
+  // The same for every page: a site's model works it out once.
+  areas: AreaLink[] = serviceAreas(landings),
+): { data: PageData; blockJsonLd: JsonLd[][] } {
   // {checkIn}, {bedroom2}, ... become the facts from site.yaml before anything reads the page.
   const def = fillDeep(written, placeholderValues(site));
   const ctx: BuildContext = { site, page: def, posts, landings, schema: schemaById };
@@ -102,7 +109,7 @@ export function toPageData(written: PageDefinition, site: SiteConfig, posts: Loa
     nav: def.nav ?? {},
     blocks,
     images: {},
-    areas: serviceAreas(landings),
+    areas,
   };
   return { data, blockJsonLd };
 }
@@ -139,11 +146,12 @@ function idsOf(def: PageDefinition): PageId[] {
 export function buildModel(content: LoadedContent): ContentModel {
   const { site, posts } = content;
   const landings = landingsOf(content.pages.map((p) => p.def), site);
+  const areas = serviceAreas(landings);
   const pages: ModelPage[] = [
     ...content.pages.map((p) => ({ path: p.def.path, def: p.def, source: p.source })),
     ...posts.map((post) => ({ path: post.path, def: postDefinition(post, site.brand.name), source: post.source, post })),
   ]
-    .map((p) => ({ ...p, ...toPageData(p.def, site, posts, landings), ids: idsOf(p.def) }))
+    .map((p) => ({ ...p, ...toPageData(p.def, site, posts, landings, areas), ids: idsOf(p.def) }))
     .sort((a, b) => a.path.localeCompare(b.path));
 
   const links: LinkRef[] = [];
@@ -169,7 +177,7 @@ export function buildModel(content: LoadedContent): ContentModel {
     anchors,
     refusedPaths: new Set(content.refusedPaths),
     landings,
-    areas: serviceAreas(landings),
+    areas,
     files: content.files,
   };
 }
