@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentError } from './errors';
 import { cacheFile } from './cache-file';
+import { parseElsewhere } from './parse-elsewhere';
 import { relativeName, schemasDir } from './paths';
 import { readText } from './read-text';
 import { knownSource, parseYaml, type YamlSource } from './yaml-source';
@@ -45,10 +46,33 @@ function jsonExact(v: unknown): boolean {
   return typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype && Object.values(v as object).every(jsonExact);
 }
 
+const keyOf = (kind: string, text: string) => createHash('sha256').update(`${kind}\0`).update(text).digest('base64');
+
 /** One reading of the content: what it finds good is what the next reading may skip. */
 export function knownGood() {
   const used: Record<string, unknown> = {};
+  /** Values parsed on other threads ahead of their reading (prepare). */
+  const ahead = new Map<string, unknown>();
   return {
+    /**
+     * Parses, on other threads, the files of a kind that the last reading did not know, ahead of
+     * their `read` (which then only checks them): for many files, the work is shared by the cores.
+     */
+    prepare(absPaths: string[], kind: string) {
+      const todo: { key: string; text: string }[] = [];
+      for (const abs of absPaths) {
+        const { text } = readText(abs);
+        if (text === undefined) continue;
+        const key = keyOf(kind, text);
+        // A key named __proto__ is left to this thread's parser: no copy between threads to trust with it.
+        if (load()[shardOf(key)][key] === undefined && !text.includes('__proto__')) todo.push({ key, text });
+      }
+      parseElsewhere(todo.map((t) => t.text)).forEach((parsed, i) => {
+        if (parsed && jsonExact(parsed.value)) ahead.set(todo[i].key, parsed.value);
+      });
+    },
+
+
     /**
      * A YAML file read and checked (`check` names its errors; `kind` says which schema that is),
      * or taken as the last reading found it when its text has not changed since.
@@ -57,7 +81,16 @@ export function knownGood() {
       const read = readText(absPath);
       if (read.error) return { errors: [read.error] };
       const file = relativeName(absPath);
-      const key = createHash('sha256').update(`${kind}\0`).update(read.text).digest('base64');
+      const key = keyOf(kind, read.text);
+      const early = ahead.get(key);
+      if (early !== undefined) {
+        ahead.delete(key);
+        const source = knownSource(file, read.text, early);
+        source.digest = key;
+        const errors = check(source);
+        if (!errors.length) used[key] = JSON.parse(JSON.stringify(early));
+        return { source, errors };
+      }
       const known = load()[shardOf(key)][key];
       if (known !== undefined) {
         used[key] = known;

@@ -46,9 +46,10 @@ export function loadSite(): { site: SiteConfig; errors: ContentError[] } {
 function loadPages(errors: ContentError[], files: string[], refused: Set<string>, refusedPaths: string[], known: ReturnType<typeof knownGood>): LoadedPage[] {
   const pages: LoadedPage[] = [];
   const byPath = new Map<string, LoadedPage>();
-  for (const name of fs.readdirSync(pagesDir).filter((f) => f.endsWith('.yaml')).sort()) {
+  const names = fs.readdirSync(pagesDir).filter((f) => f.endsWith('.yaml') && !refused.has(relativeName(path.join(pagesDir, f))));
+  known.prepare(names.map((name) => path.join(pagesDir, name)), 'page');
+  for (const name of names.sort()) {
     const abs = path.join(pagesDir, name);
-    if (refused.has(relativeName(abs))) continue;
     files.push(abs);
     const read = known.read(abs, 'page', pageErrors);
     errors.push(...read.errors);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bundled } from '../../harness/node-bundle';
 import { copyEnv, copyProject } from '../../harness/project-copy';
+import { landingPage } from '../../scripts/bench/pages';
 
 // `npm run validate` remembers the files it found good (.cache/) and skips parsing them again
 // when their text has not changed. What it reports must not depend on whether it remembered.
@@ -70,4 +71,15 @@ it('reports a page that became a copy of another, as it would remembering nothin
   const out = validate();
   expect(out).toMatch(/pages\/kahibah-copy\.yaml:\d+:\d+ blocks: 100% the same text as pages\/kahibah-accommodation\.yaml/);
   expect(out).toBe(forgetting());
+}, 60_000);
+
+it('reports the same findings, at the same lines, when enough new pages are parsed on other threads', () => {
+  // Past parse-elsewhere.ts's threshold: a reading with nothing remembered parses on other threads.
+  for (let n = 1; n <= 230; n++) fs.writeFileSync(path.join(copy, `pages/benchton-${n}-accommodation.yaml`), landingPage(n));
+  edit('pages/benchton-7-accommodation.yaml', /^path: .*$/m, 'path: no-slash');
+  edit('pages/benchton-9-accommodation.yaml', /^title: .*$/m, 'title: [unclosed');
+  const fresh = forgetting();
+  expect(fresh).toMatch(/pages\/benchton-7-accommodation\.yaml:\d+:\d+ path: /);
+  expect(fresh).toMatch(/pages\/benchton-9-accommodation\.yaml:3:1: YAML syntax error/);
+  expect(validate()).toBe(fresh);
 }, 60_000);

@@ -1,0 +1,36 @@
+import os from 'node:os';
+import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
+
+/** Below this many texts, starting the threads costs more than they save. */
+const MIN_TEXTS = 200;
+/** However the threads fare, the check goes on (parsing here) after this long. */
+const GIVE_UP_MS = 120_000;
+
+/**
+ * The values of many YAML texts, parsed on one thread per core while this one waits (the content
+ * check is synchronous: it waits on an Atomics counter): for a thousand landing pages, half of the
+ * check's time was parsing. `undefined` for a text that had an error, or for all of them when
+ * there are too few to be worth it: the caller parses those itself, with positions.
+ */
+export function parseElsewhere(texts: string[]): ({ value: unknown } | undefined)[] {
+  const threads = Math.min(os.availableParallelism(), 4);
+  if (texts.length < MIN_TEXTS || threads < 2) return texts.map(() => undefined);
+  const done = new Int32Array(new SharedArrayBuffer(4));
+  const size = Math.ceil(texts.length / threads);
+  const ports = Array.from({ length: threads }, (_, i) => {
+    const { port1, port2 } = new MessageChannel();
+    new Worker(new URL('./yaml-thread.mjs', import.meta.url), {
+      workerData: { texts: texts.slice(i * size, (i + 1) * size), port: port2, done },
+      transferList: [port2],
+      execArgv: [],
+    }).unref();
+    return port1;
+  });
+  const deadline = Date.now() + GIVE_UP_MS;
+  for (let n; (n = Atomics.load(done, 0)) < threads && Date.now() < deadline; ) Atomics.wait(done, 0, n, 1000);
+  return ports.flatMap((port, i) => {
+    const got = receiveMessageOnPort(port)?.message as ({ value: unknown } | undefined)[] | undefined;
+    port.close();
+    return got ?? Array.from({ length: Math.min(size, texts.length - i * size) }, () => undefined);
+  });
+}
