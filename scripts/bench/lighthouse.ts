@@ -33,10 +33,11 @@ export interface Figures {
 export async function lighthouseOnce(url: string, { dark = false } = {}): Promise<Figures> {
   const out = path.join(os.tmpdir(), `lh-${process.pid}.json`);
   const flags = [...chromeFlagsFor(fullChromePath()), ...(dark ? ['--blink-settings=preferredColorScheme=0'] : [])];
-  // Lighthouse now and then fails to record the trace (NO_NAVSTART): such a run is retried.
+  // Lighthouse now and then fails to record the trace (NO_NAVSTART): such a run is retried. The
+  // not-found page answers 404, as it should: measured all the same (--ignore-status-code).
   const run = () =>
     new Promise<boolean>((done) =>
-      spawn(path.join(rootDir, 'node_modules/.bin/lighthouse'), [url, '--output=json', `--output-path=${out}`, '--quiet', '--form-factor=mobile', `--chrome-flags=${flags.join(' ')}`], {
+      spawn(path.join(rootDir, 'node_modules/.bin/lighthouse'), [url, '--output=json', `--output-path=${out}`, '--quiet', '--form-factor=mobile', '--ignore-status-code', `--chrome-flags=${flags.join(' ')}`], {
         env: { ...process.env, CHROME_PATH: fullChromePath() },
         stdio: 'inherit',
       }).on('exit', (code) => done(code === 0)),

@@ -51,7 +51,8 @@ const keyOf = (kind: string, text: string) => createHash('sha256').update(`${kin
 /** One reading of the content: what it finds good is what the next reading may skip. */
 export function knownGood() {
   const used: Record<string, unknown> = {};
-  /** Values parsed on other threads ahead of their reading (prepare). */
+  /** Files read, and values parsed on other threads, ahead of their reading (prepare). */
+  const texts = new Map<string, string>();
   const ahead = new Map<string, unknown>();
   return {
     /**
@@ -63,6 +64,7 @@ export function knownGood() {
       for (const abs of absPaths) {
         const { text } = readText(abs);
         if (text === undefined) continue;
+        texts.set(abs, text);
         const key = keyOf(kind, text);
         // A key named __proto__ is left to this thread's parser: no copy between threads to trust with it.
         if (load()[shardOf(key)][key] === undefined && !text.includes('__proto__')) todo.push({ key, text });
@@ -72,13 +74,14 @@ export function knownGood() {
       });
     },
 
-
     /**
      * A YAML file read and checked (`check` names its errors; `kind` says which schema that is),
      * or taken as the last reading found it when its text has not changed since.
      */
     read(absPath: string, kind: string, check: (src: YamlSource) => ContentError[]): { source?: YamlSource; errors: ContentError[] } {
-      const read = readText(absPath);
+      const kept = texts.get(absPath);
+      texts.delete(absPath);
+      const read = kept === undefined ? readText(absPath) : { text: kept };
       if (read.error) return { errors: [read.error] };
       const file = relativeName(absPath);
       const key = keyOf(kind, read.text);
