@@ -52,7 +52,7 @@ const keyOf = (kind: string, text: string) => createHash('sha256').update(`${kin
 export function knownGood() {
   const used: Record<string, unknown> = {};
   /** Files read, and values parsed on other threads, ahead of their reading (prepare). */
-  const texts = new Map<string, string>();
+  const texts = new Map<string, { text: string; key: string }>();
   const ahead = new Map<string, unknown>();
   return {
     /**
@@ -64,8 +64,8 @@ export function knownGood() {
       for (const abs of absPaths) {
         const { text } = readText(abs);
         if (text === undefined) continue;
-        texts.set(abs, text);
         const key = keyOf(kind, text);
+        texts.set(abs, { text, key });
         // A key named __proto__ is left to this thread's parser: no copy between threads to trust with it.
         if (load()[shardOf(key)][key] === undefined && !text.includes('__proto__')) todo.push({ key, text });
       }
@@ -81,10 +81,10 @@ export function knownGood() {
     read(absPath: string, kind: string, check: (src: YamlSource) => ContentError[]): { source?: YamlSource; errors: ContentError[] } {
       const kept = texts.get(absPath);
       texts.delete(absPath);
-      const read = kept === undefined ? readText(absPath) : { text: kept };
+      const read = kept ? { text: kept.text } : readText(absPath);
       if (read.error) return { errors: [read.error] };
       const file = relativeName(absPath);
-      const key = keyOf(kind, read.text);
+      const key = kept?.key ?? keyOf(kind, read.text);
       const early = ahead.get(key);
       if (early !== undefined) {
         ahead.delete(key);
