@@ -1,5 +1,6 @@
 import { welcomeShown } from '../widgets/chat/welcome-flag';
 import { fetchFrame, hideFrame, showFrame } from '../widgets/chat/frame-script';
+import { afterFirstPaint } from './first-paint';
 import { hydrate } from './islands';
 
 /**
@@ -22,12 +23,14 @@ export function scheduleChatWelcome() {
  * A tap on the chat button before the chat's code has arrived shows the panel's frame at once
  * (its click is replayed to the chat once live, which then takes the frame's place). Should the
  * code fail to arrive, the frame goes away again rather than wait for nothing. The frame is
- * fetched once the page has loaded and the browser is idle: a small file, no work until then.
+ * fetched once the page has loaded, is on screen and the browser is idle: a small file, no work
+ * until then. (A page held from painting until its footer is parsed can load before it paints.)
  */
 export function showChatFrameOnTap() {
   const fetchWhenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(fetchFrame, { timeout: 2000 }) : setTimeout(fetchFrame, 200));
-  if (document.readyState === 'complete') fetchWhenIdle();
-  else addEventListener('load', fetchWhenIdle, { once: true });
+  const whenOnScreen = () => afterFirstPaint(fetchWhenIdle);
+  if (document.readyState === 'complete') whenOnScreen();
+  else addEventListener('load', whenOnScreen, { once: true });
   document.addEventListener(
     'click',
     (e) => {

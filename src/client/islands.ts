@@ -1,5 +1,6 @@
 import { loadIsland } from './island-modules';
 import type { Mounted } from '../core/island-types';
+import { afterFirstPaint } from './first-paint';
 
 // Roots started on this document, so a page swap can unmount the ones that left it.
 const started = new Map<HTMLElement, Promise<Mounted | void>>();
@@ -57,21 +58,6 @@ function onInteraction(el: HTMLElement) {
   el.addEventListener('click', onClick, true);
 }
 
-/**
- * Settles once the page's first content is on screen. Islands in view (or waiting for idle time)
- * load their script after that, so they never compete with the hero photo and the font for a
- * slow phone's bandwidth. Without paint timing it is the next frame.
- */
-const firstPaint = new Promise<void>((resolve) => {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return requestAnimationFrame(() => setTimeout(resolve));
-  const po = new PerformanceObserver((list) => {
-    if (!list.getEntriesByName('first-contentful-paint').length) return;
-    po.disconnect();
-    setTimeout(resolve);
-  });
-  po.observe({ type: 'paint', buffered: true });
-});
-const afterFirstPaint = (fn: () => void) => void firstPaint.then(fn);
 
 /** Calls `go` once `el` comes within 200 px of the viewport. */
 function whenVisible(el: HTMLElement, go: () => void) {
@@ -95,7 +81,10 @@ export function scanIslands(root: ParentNode = document) {
     const go = () => el.isConnected && hydrate(el);
     // A visitor sent to a place inside an island (a form's error notice) needs it live at once.
     const targeted = location.hash.length > 1 && el.querySelector(`[id="${CSS.escape(decodeURIComponent(location.hash.slice(1)))}"]`);
-    if (when === 'load' || targeted) go();
+    // Focus that arrived before this script (the head script starts it once the page is on
+    // screen) is an interaction already.
+    const focused = el.contains(document.activeElement);
+    if (when === 'load' || targeted || (when === 'interaction' && focused)) go();
     else if (when === 'idle') afterFirstPaint(() => ('requestIdleCallback' in window ? requestIdleCallback(go, { timeout: 3000 }) : setTimeout(go, 1500)));
     else if (when === 'visible') afterFirstPaint(() => whenVisible(el, go));
     else onInteraction(el);

@@ -8,6 +8,7 @@ import { checkImageFallbacks, watchImageFallbacks } from './images';
 import { releaseIslands, scanIslands } from './islands';
 import { startRouter } from './router';
 import { startThemeToggle, syncThemeToggles } from './theme';
+import { LIVE_ATTR } from '../core/theme-boot';
 
 /** SPEC §2 Not-found page: the missing path is only logged. */
 const logMissing = () => document.querySelector('[data-missing]') && console.info('404: no page at', location.pathname);
@@ -40,3 +41,5 @@ startRouter(() => {
   observeMotion();
   logMissing();
 });
+// Islands armed, router listening: a mark for styles and tests (src/core/theme-boot.ts).
+document.documentElement.setAttribute(LIVE_ATTR, '');

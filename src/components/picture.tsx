@@ -22,8 +22,8 @@ export function Picture({ src, alt, sizes = '100vw', priority = false, className
     className,
     width: info?.width,
     height: info?.height,
-    decoding: 'async' as const,
-    ...(priority ? { loading: 'eager' as const, fetchPriority: 'high' as const } : { loading: 'lazy' as const }),
+    // A first-screen photo is decoded with the paint that shows the page, not a frame after it.
+    ...(priority ? { loading: 'eager' as const, fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const }),
   };
 
   // src/client/images.ts swaps in the placeholder when the photo fails, even before any island loads.

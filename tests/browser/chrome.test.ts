@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { loadContent } from '../../src/content/load-content';
 import { newContext, collectErrors, freshContext } from '../../harness/browser';
 import { liveSite } from '../support/live';
+import { whenLive } from '../support/islands';
 import { landingPages } from '../../harness/routes';
 
 const site = loadContent().site;
@@ -295,6 +296,7 @@ describe('not found and route changes', () => {
     const ctx = await newContext(live.browser);
     const page = await ctx.newPage();
     await page.goto(live.server.url + '/');
+    await whenLive(page);
     await page.evaluate(() => {
       history.pushState(null, '', '/galery');
       dispatchEvent(new PopStateEvent('popstate'));
@@ -311,6 +313,7 @@ describe('not found and route changes', () => {
     const logs: string[] = [];
     page.on('console', (m) => logs.push(m.text()));
     await page.goto(live.server.url + '/');
+    await whenLive(page);
     await page.evaluate(() => {
       history.pushState(null, '', '/missing-thing');
       dispatchEvent(new PopStateEvent('popstate'));
@@ -326,6 +329,7 @@ describe('not found and route changes', () => {
     const ctx = await newContext(live.browser);
     const page = await ctx.newPage();
     await page.goto(live.server.url + '/kahibah-accommodation');
+    await whenLive(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Facts' }).click();
     await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/facts');

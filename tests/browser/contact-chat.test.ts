@@ -11,6 +11,7 @@ import { closeContexts, workerBrowser } from '../support/live';
 import { distDir } from '../../harness/routes';
 import { startMailbox, type Mailbox } from '../support/mailbox';
 import { startServer, type RunningServer } from '../../harness/server';
+import { whenLive } from '../support/islands';
 
 let server: RunningServer;
 let browser: Browser;
@@ -364,6 +365,8 @@ describe('chat widget', () => {
     await page.clock.install({ time: t0 });
     await page.clock.pauseAt(t0 + 60_000); // a minute ahead: however slow the machine, not yet reached
     await page.goto(server.url + route);
+    // The chat's timers start with the page's script, which starts once the page is on screen.
+    await whenLive(page);
     return page;
   }
 

@@ -1,4 +1,12 @@
 import type { Page } from 'playwright-core';
+import { LIVE_ATTR } from '../../src/core/theme-boot';
+
+/**
+ * Waits until the page's script has run (the head script starts it once the page is on screen):
+ * its islands' triggers are armed and its router listens. A tap before then is held and made
+ * again once it has, but a test that moves the page's history or points at an island waits.
+ */
+export const whenLive = (page: Page) => page.locator(`html[${LIVE_ATTR}]`).waitFor({ state: 'attached' });
 
 /** How long one island may take to come to life before the sweep names it: a safety net, far above the work. */
 const HUNG_AFTER_MS = 30_000;
@@ -11,6 +19,7 @@ const HUNG_AFTER_MS = 30_000;
  * there when it is.
  */
 export async function hydrateAllIslands(page: Page) {
+  await whenLive(page);
   for (let name = await nextWaiting(page); name; name = await nextWaiting(page)) {
     const island = await page.locator('[data-island]:not([data-hydrated])').first().elementHandle();
     await island!.evaluate((el) => {
@@ -34,6 +43,7 @@ export async function hydrateAllIslands(page: Page) {
  * own observer). What the page does before the visitor reaches for anything is then done.
  */
 export async function islandsSettled(page: Page) {
+  await whenLive(page);
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])')].every((el) => {
