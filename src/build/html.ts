@@ -1,5 +1,5 @@
 import type { PageData } from '../core/page-data';
-import { LOADER_META, themeBootScript } from '../core/theme-boot';
+import { themeBootScript } from '../core/theme-boot';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -43,14 +43,13 @@ export function withoutComments(template: string): string {
 }
 
 /**
- * The built page's script tag becomes a name the head script reads: it starts the script once
- * the page is on screen (src/core/theme-boot.ts). The name goes before the head script, which
- * reads it as it runs.
+ * The built page's script tag goes; the head script, filled here with the script's name, starts
+ * it once the page is on screen (src/core/theme-boot.ts).
  */
 export function loaderAfterPaint(template: string): string {
   const tag = template.match(/\n?[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>/);
   if (!tag) throw new Error('index.html: the built template has no <script type="module" crossorigin src="…"> to start after the first paint');
-  return template.replace(tag[0], '').replace('<script>/*theme-boot*/', () => `<meta name="${LOADER_META}" content="${tag[1]}" />\n    <script>/*theme-boot*/`);
+  return template.replace(tag[0], '').replace('/*theme-boot*/', () => themeBootScript(tag[1]));
 }
 
 /** Fills the client build's index.html with one route's head, markup and CSS. */
@@ -58,7 +57,7 @@ export function fillTemplate(template: string, parts: { head: string; css: strin
   // Replacer functions, not strings: content such as "$$" must not be read as a pattern.
   return template
     .replace('<!--font-->', () => parts.font ?? '')
-    .replace('/*theme-boot*/', () => themeBootScript)
+    .replace('/*theme-boot*/', () => themeBootScript())
     .replace('<!--head-->', () => [parts.head, parts.preload ?? ''].filter(Boolean).join('\n    '))
     .replace('<!--page-css-->', () => `<style data-page-css>${parts.css.replace(/<\/style/gi, '<\\/style')}</style>`)
     .replace('<!--app-->', () => parts.html);

@@ -20,5 +20,5 @@ const icons: Record<IconName, LucideIcon> = {
 /** A decorative icon: the text beside it carries the meaning, so it is hidden from screen readers. */
 export function Icon({ name, size = 22 }: { name: IconName; size?: number }) {
   const C = icons[name];
-  return <C size={size} aria-hidden="true" focusable="false" strokeWidth={1.75} />;
+  return <C size={size} aria-hidden="true" strokeWidth={1.75} />;
 }

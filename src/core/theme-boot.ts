@@ -12,9 +12,6 @@ export const DISPLAY_FONT_META = 'display-font';
 /** Session storage: this visit has the display face already, so the next page uses it at once. */
 const FONT_KEY = 'display-font';
 
-/** Names the page's script for the script below (src/build/html.ts moves it there from its tag). */
-export const LOADER_META = 'loader';
-
 /** Set on <html> by the page's script (src/client/main.ts) once it has run: its islands are armed and its router listens. */
 export const LIVE_ATTR = 'data-live';
 
@@ -34,9 +31,10 @@ export const LIVE_ATTR = 'data-live';
  * a slow connection. Once it has loaded, the visit's next pages add it at once (it is in the cache
  * by then). Added through the font API, it re-lays out the text set in it and restyles nothing.
  */
-export const themeBootScript =
+/** `loader`: the page's script, which the build takes out of its tag (src/build/html.ts); none in the dev server, which keeps the tag. */
+export const themeBootScript = (loader?: string) =>
   `(function(){var d=document,c=d.documentElement.classList,t,f,n=2,P=window.PerformanceObserver,` +
-  `m=d.querySelector('meta[name="${DISPLAY_FONT_META}"]'),s=d.querySelector('meta[name="${LOADER_META}"]'),face,k;c.add('js');` +
+  `m=d.querySelector('meta[name="${DISPLAY_FONT_META}"]'),s=${loader ? `'${loader}'` : 0},face,k;c.add('js');` +
   `try{t=localStorage.getItem('${THEME_KEY}');f=sessionStorage.getItem('${FONT_KEY}')}catch(e){}` +
   `if(t?t==='dark':matchMedia('(prefers-color-scheme: dark)').matches)c.add('dark');` +
   `function font(){d.fonts.add(face);face.load().then(function(){try{sessionStorage.setItem('${FONT_KEY}','1')}catch(e){}},function(){})}` +
@@ -46,9 +44,9 @@ export const themeBootScript =
   // A script element rather than import(): the same request the tag made, and no syntax an old
   // browser could fail this whole script on. Until it has run, a tap on a button that needs it is
   // held and made again once it has (a link, a form's submit and the menu's popover work without it).
-  `function hold(e){var b=e.target.closest&&e.target.closest('button');if(b&&b.type!=='submit'&&!b.hasAttribute('popovertarget')){e.preventDefault();e.stopPropagation();k=b}}` +
-  `function live(){removeEventListener('click',hold,true);var b=k;k=0;b&&b.isConnected&&b.click()}` +
-  `if(s){addEventListener('click',hold,true)}` +
-  `function run(){if(s){var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=s.content;e.onload=live;e.onerror=function(){removeEventListener('click',hold,true)};d.head.append(e)}face&&!f&&go()}` +
+  `function hold(e){var b=e.target.closest&&e.target.closest('button');if(b&&b.type!='submit'&&!b.popoverTargetElement){e.preventDefault();e.stopPropagation();k=b}}` +
+  `function live(){removeEventListener('click',hold,!0);var b=k;k=0;b&&b.isConnected&&b.click()}` +
+  `s&&addEventListener('click',hold,!0);` +
+  `function run(){if(s){var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=s;e.onload=e.onerror=live;d.head.append(e)}face&&!f&&go()}` +
   // A paint entry is queued once the frame is on screen, not when the main thread has drawn it.
   `P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0?new P(function(l,o){o.disconnect();run()}).observe({type:'paint',buffered:true}):requestAnimationFrame(function(){setTimeout(run)})})()`;

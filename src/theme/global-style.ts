@@ -1,6 +1,7 @@
 import { createGlobalStyle } from 'styled-components';
 import type { Palette, SiteConfig } from '../core/types/content.gen';
 import { displayFallbackFaces, displayFontFamily } from './fonts';
+import { DEFAULT_FILL, DEFAULT_STROKE } from '../components/icon-sprite';
 
 const vars = (p: Palette) =>
   Object.entries(p)
@@ -56,6 +57,9 @@ export const GlobalStyle = createGlobalStyle<{ $theme: SiteConfig['theme'] }>`
   p { margin: 0 0 1em; }
   a { color: var(--c-primary); text-underline-offset: 3px; }
   img, svg, video { display: block; max-width: 100%; }
+  /* A sprite icon that names no fill or stroke width has lucide's own (src/components/icon-sprite.ts). */
+  svg:not([fill]) > use { fill: ${DEFAULT_FILL}; }
+  svg:not([stroke-width]) > use { stroke-width: ${DEFAULT_STROKE}; }
   img { height: auto; }
   button, input, textarea, select { font: inherit; color: inherit; }
   :focus-visible { outline: 3px solid var(--c-primary); outline-offset: 3px; border-radius: 4px; }

@@ -21,9 +21,9 @@ async function leftBehind(page: Page, site = live.server.url) {
 }
 
 let asset = '';
-/** The home page's script (named for the head script, which starts it): cached by a visit, immutable for a year. */
+/** The home page's script (named in the head script, which starts it): cached by a visit, immutable for a year. */
 async function assetOf(site: string) {
-  if (!asset) asset = new URL((await (await fetch(site + '/')).text()).match(/<meta name="loader" content="([^"]+)"/)![1], site).pathname;
+  if (!asset) asset = new URL((await (await fetch(site + '/')).text()).match(/\/assets\/index-[\w-]+\.js/)![0], site).pathname;
   return asset;
 }
 
