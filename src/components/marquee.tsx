@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { styled, keyframes } from 'styled-components';
 import { Pause, Play } from './lucide-icons';
 
@@ -9,7 +10,7 @@ const slide = keyframes`
 // The words are in the markup once, in an attribute; CSS draws them as often as a wide screen
 // needs, in two equal halves so that sliding one half's width (-50%) loops without a seam. The
 // slide is a transform, which the compositor runs without the main thread.
-const Frame = styled.div<{ $seconds: number }>`
+const Frame = styled.div`
   display: flex;
   align-items: center;
   overflow: hidden;
@@ -22,7 +23,7 @@ const Frame = styled.div<{ $seconds: number }>`
     display: flex;
     width: max-content;
     white-space: pre;
-    animation: ${slide} ${(p) => p.$seconds}s linear infinite;
+    animation: ${slide} var(--marquee-s) linear infinite;
   }
   .words::before,
   .words::after {
@@ -71,7 +72,8 @@ const marqueeRun = (words: string[]) => words.map((w) => `${w}\u2003✦\u2003`).
 export function Marquee({ words, pauseLabel, seconds, persist, className }: { words: string[]; pauseLabel: string; seconds: number; persist?: string; className?: string }) {
   return (
     // `persist`: the router keeps this strip across pages (src/client/router.ts), paused or not.
-    <Frame className={className} $seconds={seconds} data-marquee="" data-persist={persist}>
+    // The speed in a property of its own, so every strip shares one set of rules.
+    <Frame className={className} style={{ '--marquee-s': `${seconds}s` } as CSSProperties} data-marquee="" data-persist={persist}>
       <div className="track" aria-hidden="true">
         <div className="words" data-words={marqueeRun(words)} />
       </div>

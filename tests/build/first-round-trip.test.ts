@@ -40,7 +40,7 @@ describe('what the pages leave to files of their own', () => {
     for (const href of used) {
       const [file, id] = href.split('#');
       const sprite = fs.readFileSync(path.join(distDir(), 'client', file), 'utf8');
-      expect(sprite, href).toContain(`<symbol id="${id}" viewBox="0 0 24 24">`);
+      expect(sprite, href).toContain(`<symbol id="${id}" viewBox="0 0 24 24" `);
     }
   });
 
