@@ -42,22 +42,12 @@ export function withoutComments(template: string): string {
   return template.replace(/\n?[ \t]*<!--(?!font-->|head-->|page-css-->|app-->)[\s\S]*?-->/g, '');
 }
 
-/**
- * The built page's script tag goes; the head script, filled here with the script's name, starts
- * it once the page is on screen (src/core/theme-boot.ts).
- */
-export function loaderAfterPaint(template: string): string {
-  const tag = template.match(/\n?[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>/);
-  if (!tag) throw new Error('index.html: the built template has no <script type="module" crossorigin src="…"> to start after the first paint');
-  return template.replace(tag[0], '').replace('/*theme-boot*/', () => themeBootScript(tag[1]));
-}
-
 /** Fills the client build's index.html with one route's head, markup and CSS. */
 export function fillTemplate(template: string, parts: { head: string; css: string; html: string; font?: string; preload?: string }): string {
   // Replacer functions, not strings: content such as "$$" must not be read as a pattern.
   return template
     .replace('<!--font-->', () => parts.font ?? '')
-    .replace('/*theme-boot*/', () => themeBootScript())
+    .replace('/*theme-boot*/', () => themeBootScript)
     .replace('<!--head-->', () => [parts.head, parts.preload ?? ''].filter(Boolean).join('\n    '))
     .replace('<!--page-css-->', () => `<style data-page-css>${parts.css.replace(/<\/style/gi, '<\\/style')}</style>`)
     .replace('<!--app-->', () => parts.html);

@@ -81,8 +81,7 @@ export function scanIslands(root: ParentNode = document) {
     const go = () => el.isConnected && hydrate(el);
     // A visitor sent to a place inside an island (a form's error notice) needs it live at once.
     const targeted = location.hash.length > 1 && el.querySelector(`[id="${CSS.escape(decodeURIComponent(location.hash.slice(1)))}"]`);
-    // Focus that arrived before this script (the head script starts it once the page is on
-    // screen) is an interaction already.
+    // Focus that arrived before this script ran (a visitor quick to a field) is an interaction already.
     const focused = el.contains(document.activeElement);
     if (when === 'load' || targeted || (when === 'interaction' && focused)) go();
     else if (when === 'idle') afterFirstPaint(() => ('requestIdleCallback' in window ? requestIdleCallback(go, { timeout: 3000 }) : setTimeout(go, 1500)));

@@ -9,21 +9,16 @@ export const DISPLAY_WEIGHTS = { min: 400, max: 600 };
 /** Names the display face's file for the script below; the build writes it before the script. */
 export const DISPLAY_FONT_META = 'display-font';
 
-/** Session storage: this visit has the display face already, so the next page uses it at once. */
-const FONT_KEY = 'display-font';
-
 /** Set on <html> by the page's script (src/client/main.ts) once it has run: its islands are armed and its router listens. */
 export const LIVE_ATTR = 'data-live';
+
+/** Session storage: this visit has the display face already, so the next page uses it at once. */
+const FONT_KEY = 'display-font';
 
 /**
  * Runs inline in <head> before first paint so a dark page never flashes light. A theme the
  * visitor chose (stored by the toggle) wins; until then the device's setting decides. The `js`
  * class lets CSS hide the few controls that do nothing without script (the chat, the theme toggle).
- *
- * It starts the page's script once the page is on screen: a static page needs none of it to be
- * read, and fetched at once it shared a slow phone's bandwidth with the page and its hero photo
- * (Lighthouse's estimate of the largest paint counts every request that ended before it, and the
- * script's request began a chain of two round trips: docs/decisions/loader-after-paint.md).
  *
  * It also adds the display face, which on a visit's first page waits for the first paint and the
  * load event: the headings paint at once in a fallback sized to take the same room
@@ -31,22 +26,15 @@ export const LIVE_ATTR = 'data-live';
  * a slow connection. Once it has loaded, the visit's next pages add it at once (it is in the cache
  * by then). Added through the font API, it re-lays out the text set in it and restyles nothing.
  */
-/** `loader`: the page's script, which the build takes out of its tag (src/build/html.ts); none in the dev server, which keeps the tag. */
-export const themeBootScript = (loader?: string) =>
+export const themeBootScript =
   `(function(){var d=document,c=d.documentElement.classList,t,f,n=2,P=window.PerformanceObserver,` +
-  `m=d.querySelector('meta[name="${DISPLAY_FONT_META}"]'),s=${loader ? `'${loader}'` : 0},face,k;c.add('js');` +
+  `m=d.querySelector('meta[name="${DISPLAY_FONT_META}"]');c.add('js');` +
   `try{t=localStorage.getItem('${THEME_KEY}');f=sessionStorage.getItem('${FONT_KEY}')}catch(e){}` +
   `if(t?t==='dark':matchMedia('(prefers-color-scheme: dark)').matches)c.add('dark');` +
+  `if(!m||!window.FontFace)return;` +
+  `var face=new FontFace('${DISPLAY_FAMILY}','url('+m.content+') format("woff2-variations")',{weight:'${DISPLAY_WEIGHTS.min} ${DISPLAY_WEIGHTS.max}',display:'swap'});` +
   `function font(){d.fonts.add(face);face.load().then(function(){try{sessionStorage.setItem('${FONT_KEY}','1')}catch(e){}},function(){})}` +
   `function go(){--n||font()}` +
-  `if(m&&window.FontFace){face=new FontFace('${DISPLAY_FAMILY}','url('+m.content+') format("woff2-variations")',{weight:'${DISPLAY_WEIGHTS.min} ${DISPLAY_WEIGHTS.max}',display:'swap'});` +
-  `f?font():addEventListener('load',go)}` +
-  // A script element rather than import(): the same request the tag made, and no syntax an old
-  // browser could fail this whole script on. Until it has run, a tap on a button that needs it is
-  // held and made again once it has (a link, a form's submit and the menu's popover work without it).
-  `function hold(e){var b=e.target.closest&&e.target.closest('button');if(b&&b.type!='submit'&&!b.popoverTargetElement){e.preventDefault();e.stopPropagation();k=b}}` +
-  `function live(){removeEventListener('click',hold,!0);var b=k;k=0;b&&b.isConnected&&b.click()}` +
-  `s&&addEventListener('click',hold,!0);` +
-  `function run(){if(s){var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=s;e.onload=e.onerror=live;d.head.append(e)}face&&!f&&go()}` +
+  `if(f)return font();addEventListener('load',go);` +
   // A paint entry is queued once the frame is on screen, not when the main thread has drawn it.
-  `P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0?new P(function(l,o){o.disconnect();run()}).observe({type:'paint',buffered:true}):requestAnimationFrame(function(){setTimeout(run)})})()`;
+  `P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0?new P(function(l,o){o.disconnect();go()}).observe({type:'paint',buffered:true}):go()})()`;

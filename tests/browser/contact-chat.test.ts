@@ -365,7 +365,7 @@ describe('chat widget', () => {
     await page.clock.install({ time: t0 });
     await page.clock.pauseAt(t0 + 60_000); // a minute ahead: however slow the machine, not yet reached
     await page.goto(server.url + route);
-    // The chat's timers start with the page's script, which starts once the page is on screen.
+    // The chat's timers start with the page's script.
     await whenLive(page);
     return page;
   }

@@ -58,7 +58,7 @@ const it = base.extend<{ visits: Visits }>({
         const page = await ctx.newPage();
         await page.goto(`${s.url}/digital-guide${opts.at ?? ''}`);
         // With script the gate opens in place and keeps the guide for offline visits; a code sent
-        // before the page's script has started would be posted instead, as without script.
+        // before the page's script has run would be posted instead, as without script.
         await whenLive(page);
         // A link's page opens the guide at once: its gate is never offered.
         if (!opts.at) await gateReady(page);

@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core';
 import { LIVE_ATTR } from '../../src/core/theme-boot';
 
 /**
- * Waits until the page's script has run (the head script starts it once the page is on screen):
- * its islands' triggers are armed and its router listens. A tap before then is held and made
- * again once it has, but a test that moves the page's history or points at an island waits.
+ * Waits until the page's script has run: its islands' triggers are armed and its router listens.
+ * A test that moves the page's history, points at an island or runs the page's clock waits for
+ * it rather than for an event of the page's loading.
  */
 export const whenLive = (page: Page) => page.locator(`html[${LIVE_ATTR}]`).waitFor({ state: 'attached' });
 
