@@ -58,7 +58,6 @@ function onInteraction(el: HTMLElement) {
   el.addEventListener('click', onClick, true);
 }
 
-
 /** Calls `go` once `el` comes within 200 px of the viewport. */
 function whenVisible(el: HTMLElement, go: () => void) {
   const io = new IntersectionObserver(
