@@ -139,19 +139,18 @@ export async function prerender(opts: {
   const frame =
     previous?.frame?.key === frameKey && fs.existsSync(path.join(clientDir, previous.frame.file))
       ? previous.frame
-      : await render({ kind: 'chat-frame' }).then(({ html }) => {
+      : await render({ kind: 'chat-frame' }).then(({ html: look }) => {
+          // The chat's modules, inert in the frame's template until a page asks for them (frame-script.ts).
+          // Made from the client bundle, which the bundles' key (in the frame's key) covers.
+          const modules = chatModules(buildInfoDir(path.dirname(clientDir))).map((href) => `<link rel="modulepreload" href="${href}">`);
+          const html = look + modules.join('');
           const file = `assets/chat-frame-${createHash('sha256').update(html).digest('hex').slice(0, 10)}.html`;
           write(file, html);
           return { key: frameKey, file };
         });
   // One made from older chat settings would stay behind, where a clean build has none.
   for (const old of fs.readdirSync(path.join(clientDir, 'assets')).filter((f) => /^chat-frame-.*\.html$/.test(f) && `assets/${f}` !== frame.file)) fs.rmSync(path.join(clientDir, 'assets', old));
-  const chatTag = [
-    // Fetched ahead at the visitor's first touch of the page, so that a tap on the chat finds them at hand.
-    // Made from the client bundle, which the bundles' key (in every page's key) covers.
-    `<meta name="chat-modules" content="${chatModules(buildInfoDir(path.dirname(clientDir))).join(' ')}" />`,
-    `<meta name="chat-frame" content="/${frame.file}" />`,
-  ].join('\n    ');
+  const chatTag = `<meta name="chat-frame" content="/${frame.file}" />`;
   // Each page renders with its images' variants: handed to the render, not written into the model.
   const withImages = (page: PageData): PageData => ({ ...page, images: Object.fromEntries(imagesOf(page).filter((src) => manifest[src]).map((src) => [src, manifest[src]])) });
   // Unknown paths: the server answers these with status 404. They list every page's path and

@@ -1,5 +1,5 @@
 import { welcomeShown } from '../widgets/chat/welcome-flag';
-import { fetchFrame, hideFrame, showFrame } from '../widgets/chat/frame-script';
+import { fetchChatModules, fetchFrame, hideFrame, showFrame } from '../widgets/chat/frame-script';
 import { afterFirstPaint } from './first-paint';
 import { hydrate } from './islands';
 
@@ -45,19 +45,18 @@ export function showChatFrameOnTap() {
 }
 
 /**
- * Fetches and compiles the chat's modules (listed by the build in <meta name="chat-modules">)
- * on the visitor's first touch, click, key, wheel or focus anywhere on the page, without running
- * them: a later tap on the chat then finds them at hand instead of waiting on a slow network. A
- * visitor who only reads, or asks to save data, fetches nothing more than before.
+ * Fetches and compiles the chat's modules (frame-script.ts) on the visitor's first touch, click,
+ * key, wheel or focus anywhere on the page, without running them: a later tap on the chat then
+ * finds them at hand instead of waiting on a slow network. A visitor who only reads, or asks to
+ * save data, fetches nothing more than before.
  */
 export function prefetchChat() {
-  const urls = document.querySelector<HTMLMetaElement>('meta[name="chat-modules"]')?.content.split(' ').filter(Boolean);
   const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
-  if (!urls?.length || connection?.saveData) return;
+  if (connection?.saveData || !document.querySelector('[data-island="chat"]')) return;
   const events = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'focusin'];
   const fetchAhead = () => {
     for (const type of events) removeEventListener(type, fetchAhead, true);
-    for (const href of urls) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+    fetchChatModules();
   };
   for (const type of events) addEventListener(type, fetchAhead, { capture: true, passive: true });
 }

@@ -82,7 +82,8 @@ export function scanIslands(root: ParentNode = document) {
     const targeted = location.hash.length > 1 && el.querySelector(`[id="${CSS.escape(decodeURIComponent(location.hash.slice(1)))}"]`);
     // Focus that arrived before this script ran (a visitor quick to a field) is an interaction already.
     const focused = el.contains(document.activeElement);
-    if (when === 'load' || targeted || (when === 'interaction' && focused)) go();
+    if (targeted || (when === 'interaction' && focused)) go();
+    else if (when === 'load') afterFirstPaint(go);
     else if (when === 'idle') afterFirstPaint(() => ('requestIdleCallback' in window ? requestIdleCallback(go, { timeout: 3000 }) : setTimeout(go, 1500)));
     else if (when === 'visible') afterFirstPaint(() => whenVisible(el, go));
     else onInteraction(el);

@@ -27,9 +27,9 @@ export function securityHeaders(site: SiteConfig, scriptHashes: string[]): Recor
     `script-src ${self(...scriptHashes)}`,
     // styled-components writes the styles of islands at run time, and React writes style="" attributes.
     `style-src 'self' 'unsafe-inline'`,
-    `img-src 'self'`,
-    `font-src 'self'`,
-    `connect-src ${self(backend)}`,
+    // Images, fonts and fetches fall back to default-src: said again, every page's first round
+    // trip would carry it. A backend on another origin widens connect-src by that origin only.
+    ...(backend ? [`connect-src ${self(backend)}`] : []),
     `frame-src ${MAP_ORIGINS.join(' ')}`,
     `form-action ${self(backend)}`,
     `frame-ancestors 'none'`,
@@ -42,10 +42,22 @@ export function securityHeaders(site: SiteConfig, scriptHashes: string[]): Recor
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
-    'X-Frame-Options': 'DENY',
+    // No X-Frame-Options: frame-ancestors 'none' obsoletes it in every browser the site's scripts run in.
   };
-  if (site.baseUrl.startsWith('https://')) headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains';
+  if (site.baseUrl.startsWith('https://')) headers[HSTS] = 'max-age=63072000; includeSubDomains';
   return headers;
+}
+
+export const HSTS = 'Strict-Transport-Security';
+
+/**
+ * The set for one response of the embedded server: a host must not send HSTS over plain http
+ * (RFC 6797, 7.2), so it goes only on a request a proxy says arrived over https.
+ */
+export function headersFor(headers: Record<string, string>, forwardedProto: string | undefined): Record<string, string> {
+  if (!(HSTS in headers) || forwardedProto?.split(',')[0].trim().toLowerCase() === 'https') return headers;
+  const { [HSTS]: _, ...plain } = headers;
+  return plain;
 }
 
 /** The _headers file: every path gets the set. */

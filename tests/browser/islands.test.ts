@@ -207,7 +207,7 @@ describe('largest paint first', () => {
     expect(width).toBeLessThanOrEqual(1200);
     await ctx.close();
   });
-  it("fetches the chat's frame and the script of an island in view only after the first paint", async () => {
+  it("fetches the chat's frame, and the script of an island in view or started on load, only after the first paint", async () => {
     const ctx = await newContext(live.browser, { width: 390 });
     const page = await ctx.newPage();
     await page.goto(live.server.url + '/', { waitUntil: 'networkidle' });
@@ -223,6 +223,14 @@ describe('largest paint first', () => {
     });
     expect(times.frame).toBeGreaterThan(times.paint);
     expect(times.calendar).toBeGreaterThan(times.paint);
+    // An island that starts on load (the guide's gate) starts once the page is on screen too.
+    await page.goto(live.server.url + '/digital-guide', { waitUntil: 'load' });
+    await page.locator('[data-island="guide-gate"][data-hydrated]').waitFor();
+    const gate = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+      gate: performance.getEntriesByType('resource').find((r) => r.name.includes('/guide-gate-'))!.startTime,
+    }));
+    expect(gate.gate).toBeGreaterThan(gate.paint);
     await ctx.close();
   });
 

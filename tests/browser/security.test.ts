@@ -16,9 +16,11 @@ describe('security headers', () => {
     const csp = written['Content-Security-Policy'];
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toMatch(/script-src 'self' 'sha256-[^']+'(;|$)/);
-    for (const directive of ["frame-ancestors 'none'", "base-uri 'self'", "object-src 'none'", "connect-src 'self'", "form-action 'self'"]) {
+    for (const directive of ["default-src 'self'", "frame-ancestors 'none'", "base-uri 'self'", "object-src 'none'", "form-action 'self'"]) {
       expect(csp).toContain(directive);
     }
+    // Images, fonts and fetches fall back to default-src; none is widened beyond the site.
+    expect(csp).not.toMatch(/(img|font|connect)-src (?!'self'(;|$))/);
     expect(csp).toMatch(/frame-src https:\/\/maps\.google\.com https:\/\/www\.google\.com(;|$)/);
     // Every inline script of every page is allowed by hash, and nothing else.
     const hashes = new Set(
@@ -36,8 +38,12 @@ describe('security headers', () => {
     const asset = fs.readdirSync(path.join(client, 'assets')).find((f) => f.endsWith('.js'))!;
     const availability = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' };
     for (const [url, init] of [['/', {}], ['/kahibah-accommodation', {}], [`/assets/${asset}`, {}], ['/no-such-page', {}], ['/functions/v1/hostaway-availability', availability]] as const) {
-      const res = await fetch(live.server.url + url, init);
+      // Behind a proxy that ended https: the whole set.
+      const res = await fetch(live.server.url + url, { ...init, headers: { ...('headers' in init ? init.headers : {}), 'x-forwarded-proto': 'https' } });
       for (const [name, value] of Object.entries(written)) expect(res.headers.get(name), `${name} on ${url}`).toBe(value);
+      // Over plain http, everything but HSTS, which a host must not send there (RFC 6797).
+      const plain = await fetch(live.server.url + url, init);
+      for (const [name, value] of Object.entries(written)) expect(plain.headers.get(name), `${name} on ${url} over http`).toBe(name === 'Strict-Transport-Security' ? null : value);
     }
     // The hosts' settings files are not published as pages.
     expect((await fetch(live.server.url + '/_headers')).status).toBe(404);

@@ -43,7 +43,8 @@ describe('every reply carries the page headers', () => {
       const h = head(reply);
       expect(h['content-security-policy']).toMatch(/default-src 'self'/);
       expect(h['x-content-type-options']).toBe('nosniff');
-      expect(h['x-frame-options']).toBe('DENY');
+      expect(h['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+      expect(h['strict-transport-security']).toBeUndefined();
     });
   }
 });

@@ -6,18 +6,21 @@ const frame = () => document.querySelector<HTMLElement>('body > .chat-frame');
 export const messageTime = (ts: number) => new Date(ts).toLocaleTimeString('en-AU', { hour: 'numeric', minute: '2-digit' });
 
 let fetched: HTMLTemplateElement | undefined;
+let fetching = false;
+let modulesWanted = false;
 
 /**
- * Fetches the frame's file (named in <meta name="chat-frame">: its markup and styles), once per
- * visit, while the browser is idle: its styles join the page's and its markup waits, parsed, in a
- * template. A tap then only copies it onto the screen; styles added at the tap would have the
- * whole page's style worked out again while the visitor waits. Marks the chat's root
- * `data-frame-ready` when it is at hand; a tap before then waits for the chat's own code, as it
- * would without the frame.
+ * Fetches the frame's file (named in <meta name="chat-frame">: its markup, its styles and the
+ * chat's modules as modulepreload links), once per visit, while the browser is idle: its styles
+ * join the page's, and its markup and links wait, parsed and inert, in a template. A tap then only
+ * copies it onto the screen; styles added at the tap would have the whole page's style worked out
+ * again while the visitor waits. Marks the chat's root `data-frame-ready` when it is at hand; a
+ * tap before then waits for the chat's own code, as it would without the frame.
  */
 export function fetchFrame() {
   const href = document.querySelector<HTMLMetaElement>('meta[name="chat-frame"]')?.content;
-  if (!href || fetched) return;
+  if (!href || fetching) return;
+  fetching = true;
   fetch(href)
     .then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${r.status}`))))
     .then((html) => {
@@ -25,8 +28,20 @@ export function fetchFrame() {
       fetched.innerHTML = html;
       document.head.append(fetched.content.querySelector('style')!);
       document.querySelector('[data-island="chat"]')?.setAttribute('data-frame-ready', '');
+      if (modulesWanted) fetchChatModules();
     })
     .catch(() => undefined);
+}
+
+/**
+ * Fetches and compiles the chat's modules without running them, through the links the frame's
+ * file carries (the frame first, when it has not arrived yet). Named there rather than in every
+ * page: the list changes with each build and is no use to the page's first round trip.
+ */
+export function fetchChatModules() {
+  modulesWanted = true;
+  if (!fetched) return fetchFrame();
+  for (const link of fetched.content.querySelectorAll('link[rel="modulepreload"]')) document.head.append(link);
 }
 
 /** Puts the frame above the chat button and the cursor in its message box. */
