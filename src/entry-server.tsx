@@ -10,6 +10,7 @@ import { Guide } from './widgets/guide/guide';
 import { ChatFrame } from './widgets/chat/frame';
 import { SiteContext } from './core/site-context';
 import { clientSite } from './core/client-site';
+import { shortClassNames } from './app/short-class-names';
 
 /** What the prerender asks for: a route's page, or the chat panel's first look (a file of its own that every page fetches). */
 export type Rendering = View | { kind: 'chat-frame' };
@@ -25,15 +26,18 @@ export { iconSprite };
 export function render(site: SiteConfig, view: Rendering): { html: string; css: string } {
   if (view.kind === 'chat-frame') return chatFrame(site);
   const sheet = reusingCompiledRules(new ServerStyleSheet());
-  const rendered: string[] = [];
+  const rendered: { html: string; hydrates: boolean }[] = [];
   let n = 0;
   const islands: IslandRenderer = {
     nextId: () => `i${n++}`,
-    html: (node: ReactNode, identifierPrefix: string) => {
-      rendered.push(renderToString(<StyleSheetManager sheet={sheet.instance}>{node}</StyleSheetManager>, { identifierPrefix }));
+    html: (node: ReactNode, identifierPrefix: string, hydrates: boolean) => {
+      rendered.push({ html: renderToString(<StyleSheetManager sheet={sheet.instance}>{node}</StyleSheetManager>, { identifierPrefix }), hydrates });
       return `<!--island ${rendered.length - 1}-->`;
     },
   };
+  /** Puts in the islands `which` picks. */
+  const fill = (html: string, which: (r: (typeof rendered)[number]) => boolean) =>
+    html.replace(/<!--island (\d+)-->/g, (mark, i: string) => (which(rendered[Number(i)]) ? rendered[Number(i)].html : mark));
   try {
     const page = renderToString(
       sheet.collectStyles(
@@ -42,9 +46,13 @@ export function render(site: SiteConfig, view: Rendering): { html: string; css: 
         </IslandRendererContext.Provider>,
       ),
     );
-    const css = rules(sheet);
-    const html = withoutIdleIds(iconsFromSprite(page, iconSprite().href), css).replace(/<!--island (\d+)-->/g, (_, i: string) => rendered[Number(i)]);
-    return { html, css };
+    const sheetCss = rules(sheet);
+    const generated = new Set([...sheet.instance.names].flatMap(([id, names]) => [id, ...names]));
+    // Islands of plain script are static HTML too; those React hydrates keep their names.
+    const statics = fill(withoutIdleIds(iconsFromSprite(page, iconSprite().href), sheetCss), (r) => !r.hydrates);
+    const hydrated = rendered.filter((r) => r.hydrates).map((r) => r.html);
+    const short = shortClassNames(statics, sheetCss, generated, hydrated);
+    return { html: fill(short.html, (r) => r.hydrates), css: short.css };
   } finally {
     sheet.seal();
   }

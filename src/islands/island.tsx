@@ -12,7 +12,8 @@ import { carriesProps, type IslandData, type IslandDeclaration } from '../core/i
  */
 export interface IslandRenderer {
   nextId(): string;
-  html(node: React.ReactNode, identifierPrefix: string): string;
+  /** `hydrates`: React takes over this HTML in the browser, so it must stay exactly as rendered. */
+  html(node: React.ReactNode, identifierPrefix: string, hydrates: boolean): string;
 }
 export const IslandRendererContext = createContext<IslandRenderer | null>(null);
 
@@ -51,6 +52,7 @@ export function Island<P extends object>({ island, component: C, props, images, 
       <C {...props} />
     </IslandRoot>,
     `${id}-`,
+    island.script === 'react',
   );
   return (
     <div

@@ -44,11 +44,15 @@ describe('what the pages leave to files of their own', () => {
     }
   });
 
-  it("every page names the chat panel's frame, a file the build wrote", () => {
+  it("every page names the chat panel's frame, a file the build wrote, which names the chat's modules", () => {
     for (const rel of pages) {
       const href = /<meta name="chat-frame" content="([^"]+)"/.exec(fs.readFileSync(path.join(distDir(), 'client', rel), 'utf8'))?.[1];
       expect(href, rel).toMatch(/^\/assets\/chat-frame-\w+\.html$/);
-      expect(fs.readFileSync(path.join(distDir(), 'client', href!), 'utf8')).toMatch(/^<style>[\s\S]+<\/style><div class="[^"]*chat-frame/);
+      const frame = fs.readFileSync(path.join(distDir(), 'client', href!), 'utf8');
+      expect(frame).toMatch(/^<style>[\s\S]+<\/style><div class="[^"]*chat-frame/);
+      const modules = [...frame.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+      expect(modules.length).toBeGreaterThan(0);
+      for (const m of modules) expect(fs.existsSync(path.join(distDir(), 'client', m)), m).toBe(true);
     }
   });
 });
