@@ -33,7 +33,8 @@ export interface Figures {
 export async function lighthouseOnce(url: string, { dark = false } = {}): Promise<Figures> {
   const out = path.join(os.tmpdir(), `lh-${process.pid}.json`);
   const flags = [...chromeFlagsFor(fullChromePath()), ...(dark ? ['--blink-settings=preferredColorScheme=0'] : [])];
-  // Lighthouse now and then fails to record the trace (NO_NAVSTART): such a run is retried. The
+  // Lighthouse now and then fails to record the trace (NO_NAVSTART, up to twice in a row on this
+  // machine): such a run is retried. The
   // not-found page answers 404, as it should: measured all the same (--ignore-status-code).
   const run = () =>
     new Promise<boolean>((done) =>
@@ -42,7 +43,10 @@ export async function lighthouseOnce(url: string, { dark = false } = {}): Promis
         stdio: 'inherit',
       }).on('exit', (code) => done(code === 0)),
     );
-  if (!(await run()) && !(await run())) throw new Error(`lighthouse failed twice for ${url}`);
+  const ATTEMPTS = 4;
+  let ok = false;
+  for (let attempt = 1; attempt <= ATTEMPTS && !ok; attempt++) ok = await run();
+  if (!ok) throw new Error(`lighthouse failed ${ATTEMPTS} times for ${url}`);
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
   fs.rmSync(out);
   const c = report.categories;

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as lucide from './lucide-icons';
+import { DEFAULT_FILL, DEFAULT_STROKE } from './icon-defaults';
 
 /**
  * The icons of static HTML, drawn from one file every page shares. Inline, the drawing of each
@@ -38,12 +39,6 @@ export function iconSprite(): IconSprite {
  * (a quarter KB of the home page's compressed HTML).
  */
 const DRAWING = 'stroke="currentColor" stroke-linecap="round" stroke-linejoin="round"';
-/**
- * lucide's own fill and stroke width: an icon that says no other gets them from the page's CSS
- * (src/theme/global-style.ts); one that does (a filled star) keeps its own, which the lines inherit.
- */
-export const DEFAULT_FILL = 'none';
-export const DEFAULT_STROKE = '2';
 const SAID_ELSEWHERE = new RegExp(` (xmlns="[^"]*"|viewBox="0 0 24 24"|fill="${DEFAULT_FILL}"|stroke-width="${DEFAULT_STROKE}"|${DRAWING.split(' ').join('|')})`, 'g');
 
 /** Each inline lucide icon in `html` drawn from the sprite instead: the same `<svg>` element and its own attributes, a `<use>` for its paths. */

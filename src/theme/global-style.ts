@@ -1,7 +1,7 @@
 import { createGlobalStyle } from 'styled-components';
 import type { Palette, SiteConfig } from '../core/types/content.gen';
 import { displayFallbackFaces, displayFontFamily } from './fonts';
-import { DEFAULT_FILL, DEFAULT_STROKE } from '../components/icon-sprite';
+import { DEFAULT_FILL, DEFAULT_STROKE } from '../components/icon-defaults';
 
 const vars = (p: Palette) =>
   Object.entries(p)
