@@ -30,7 +30,9 @@ export function fetchFrame() {
       document.querySelector('[data-island="chat"]')?.setAttribute('data-frame-ready', '');
       if (modulesWanted) fetchChatModules();
     })
-    .catch(() => undefined);
+    .catch(() => {
+      fetching = false; // the next touch asks again
+    });
 }
 
 /**
