@@ -2,9 +2,9 @@ import type { ImageManifest } from './page-data';
 
 /**
  * When an island's script runs. `load` as soon as the page is on screen (its requests would
- * otherwise count towards the largest paint of a page that paints late), `idle` when the browser has nothing better to
- * do, `visible` when it nears the viewport, `interaction` on the first pointer, focus or key
- * event inside it. A block without one is static HTML and ships no script.
+ * otherwise count towards the largest paint of a page that paints late), `idle` when the browser
+ * has nothing better to do, `visible` when it nears the viewport, `interaction` on the first
+ * pointer, focus or key event inside it. A block without one is static HTML and ships no script.
  */
 type Hydrate = 'load' | 'idle' | 'visible' | 'interaction';
 
