@@ -34,8 +34,8 @@ export async function lighthouseOnce(url: string, { dark = false } = {}): Promis
   const out = path.join(os.tmpdir(), `lh-${process.pid}.json`);
   const flags = [...chromeFlagsFor(fullChromePath()), ...(dark ? ['--blink-settings=preferredColorScheme=0'] : [])];
   // Lighthouse now and then fails to record the trace (NO_NAVSTART, up to twice in a row on this
-  // machine): such a run is retried. The
-  // not-found page answers 404, as it should: measured all the same (--ignore-status-code).
+  // machine): such a run is retried. The not-found page answers 404, as it should: measured all
+  // the same (--ignore-status-code).
   const run = () =>
     new Promise<boolean>((done) =>
       spawn(path.join(rootDir, 'node_modules/.bin/lighthouse'), [url, '--output=json', `--output-path=${out}`, '--quiet', '--form-factor=mobile', '--ignore-status-code', `--chrome-flags=${flags.join(' ')}`], {

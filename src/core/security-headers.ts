@@ -19,6 +19,8 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes].sort();
 }
 
+export const HSTS = 'Strict-Transport-Security';
+
 export function securityHeaders(site: SiteConfig, scriptHashes: string[]): Record<string, string> {
   const backend = site.backend.url ? new URL(site.backend.url).origin : '';
   const self = (...more: string[]) => ["'self'", ...more].filter(Boolean).join(' ');
@@ -47,8 +49,6 @@ export function securityHeaders(site: SiteConfig, scriptHashes: string[]): Recor
   if (site.baseUrl.startsWith('https://')) headers[HSTS] = 'max-age=63072000; includeSubDomains';
   return headers;
 }
-
-export const HSTS = 'Strict-Transport-Security';
 
 /**
  * The set for one response of the embedded server: a host must not send HSTS over plain http
