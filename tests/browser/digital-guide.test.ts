@@ -8,6 +8,7 @@ import { distDir } from '../../harness/routes';
 import { GUIDE_SECRET, accessOf, stayFrom, writeFeed } from '../../harness/stays';
 import { formatCode } from '../../src/core/guide-code';
 import { loadContent } from '../../src/content/load-content';
+import { whenGateLive } from '../support/islands';
 
 const site = loadContent().site;
 // A stay checking in tomorrow, in a calendar file of these tests' own; its code opens the guide
@@ -28,7 +29,7 @@ async function openGate(
   if (opts.init) await ctx.addInitScript(opts.init);
   const page = await ctx.newPage();
   await page.goto((opts.url ?? live.server.url) + '/digital-guide');
-  await page.waitForSelector('button[type="submit"]:not([disabled])');
+  await whenGateLive(page);
   return { ctx, page };
 }
 
@@ -144,7 +145,7 @@ describe('the gate', () => {
     expect(await page.getByText(WIFI_PASSWORD).count()).toBe(0);
     await expect.poll(() => ctx.cookies()).toEqual([]);
     await page.reload();
-    await page.waitForSelector('button[type="submit"]:not([disabled])');
+    await whenGateLive(page);
     expect(await page.getByRole('tablist').count()).toBe(0);
     // The gate still works after the lock: the code opens it again.
     await enter(page, CODE);
@@ -192,7 +193,7 @@ describe('the unlocked guide', () => {
     await ctx.close();
     const other = await openGate();
     await other.page.goto(live.server.url + '/digital-guide#/manuals');
-    await other.page.waitForSelector('button[type="submit"]:not([disabled])');
+    await whenGateLive(other.page);
     await enter(other.page, CODE);
     await expect.poll(() => selectedTab(other.page)).toBe('Manuals');
     await other.ctx.close();

@@ -12,7 +12,7 @@ import { distDir } from '../../harness/routes';
 import { GUIDE_SECRET, accessOf, stayFrom, writeFeed } from '../../harness/stays';
 import { loadContent } from '../../src/content/load-content';
 import { formatCode } from '../../src/core/guide-code';
-import { whenLive } from '../support/islands';
+import { whenGateLive, whenLive } from '../support/islands';
 
 const site = loadContent().site;
 /** A stay checking in tomorrow: its code and link open the guide. */
@@ -25,7 +25,6 @@ const PASSCODE = '2580';
 const WIFI_PASSWORD = 'Seabreeze-Kahibah-2290';
 const guideTabs = (page: Page) => page.getByRole('tablist', { name: 'Guide sections' });
 const message = (page: Page) => page.locator('form .message');
-const gateReady = (page: Page) => page.waitForSelector('button[type="submit"]:not([disabled])');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -61,7 +60,7 @@ const it = base.extend<{ visits: Visits }>({
         // before the page's script has run would be posted instead, as without script.
         await whenLive(page);
         // A link's page opens the guide at once: its gate is never offered.
-        if (!opts.at) await gateReady(page);
+        if (!opts.at) await whenGateLive(page);
         return page;
       },
       async noScript(s, width = 1280) {
@@ -107,7 +106,7 @@ describe.concurrent('a session keeps the guide open', () => {
     const ends = await page.evaluate(() => JSON.parse(localStorage.getItem('guide-session')!).expiresAt as number);
     await expect.poll(() => Date.now() > ends, { timeout: 30_000 }).toBe(true);
     await page.reload();
-    await gateReady(page);
+    await whenGateLive(page);
     expect(await guideTabs(page).count()).toBe(0);
     expect(await page.getByText(WIFI_PASSWORD).count()).toBe(0);
     await expect.poll(() => onDevice(page)).toEqual(nothingKept);

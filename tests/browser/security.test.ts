@@ -5,6 +5,7 @@ import { inlineScriptHashes, parseHeadersFile } from '../../src/core/security-he
 import { collectErrors, newContext, watchCspViolations } from '../../harness/browser';
 import { builtRoutes, distDir } from '../../harness/routes';
 import { liveSite } from '../support/live';
+import { whenGateLive } from '../support/islands';
 
 const CODE = '4826';
 const client = path.join(distDir(), 'client');
@@ -74,7 +75,7 @@ describe('security headers', () => {
     expect(await violations()).toEqual([]);
 
     await page.goto(live.server.url + '/digital-guide');
-    await page.waitForSelector('button[type="submit"]:not([disabled])');
+    await whenGateLive(page);
     await page.getByLabel('Passcode').fill(CODE);
     await page.getByRole('button', { name: 'Unlock' }).click();
     await page.getByRole('tablist', { name: 'Guide sections' }).waitFor();

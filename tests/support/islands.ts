@@ -73,3 +73,10 @@ export async function consoleDelivered(page: Page) {
   await page.evaluate((m) => console.debug(m), mark);
   await seen;
 }
+
+/**
+ * Waits until the guide's gate has its script (it starts once the page is on screen): until then
+ * its form posts to the server, as it does without script, and a code entered opens the guide
+ * there rather than in place.
+ */
+export const whenGateLive = (page: Page) => page.locator('[data-island="guide-gate"][data-hydrated]').waitFor({ state: 'attached' });
