@@ -7,7 +7,7 @@ import LongestFirst from './harness/sequencer';
 const serverTests = [
   'tests/server/**/*.test.ts',
   'tests/hostile/**/*.test.ts',
-  'tests/build/{budgets,first-round-trip,html-validate,precompress,no-dev-marks}.test.ts',
+  'tests/build/{budgets,first-round-trip,html-validate,precompress,no-dev-marks,type-scale}.test.ts',
   'tests/content/no-secrets.test.ts',
 ];
 // Whole builds of a copy of the project: the most processor any test file takes.

@@ -6,6 +6,7 @@ import { Island } from '../islands/island';
 import type { PageLink } from '../core/nearest-page';
 import { NearestPage } from '../widgets/not-found/nearest-page';
 import notFoundIsland from '../widgets/not-found/island';
+import { text } from '../theme/type-scale';
 
 const MainPages = styled.ul`
   list-style: none;
@@ -16,7 +17,7 @@ const MainPages = styled.ul`
   flex-wrap: wrap;
   justify-content: center;
   gap: 10px;
-  a { ${buttonStyles('secondary')} min-height: 44px; padding: 0 18px; font-size: 0.95rem; }
+  a { ${buttonStyles('secondary')} min-height: 44px; padding: 0 18px; font-size: ${text.md}; }
 `;
 
 /**

@@ -6,6 +6,7 @@ import { Container } from '../components/ui';
 import { factsLine } from '../core/facts-line';
 import { AreasList } from './areas';
 import type { AreaLink } from '../core/areas';
+import { text } from '../theme/type-scale';
 
 const Foot = styled.footer`
   background: #0f2426;
@@ -31,7 +32,7 @@ const Columns = styled(Container)`
   padding-top: 56px;
   padding-bottom: 40px;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
-  h2 { font-size: 1.1rem; font-family: var(--font-body); letter-spacing: 0.08em; text-transform: uppercase; color: #f4f7f6; }
+  h2 { font-size: ${text.lg}; font-family: var(--font-body); letter-spacing: 0.08em; text-transform: uppercase; color: #f4f7f6; }
   ul { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: 1fr 1fr; gap: 6px 18px; }
   ul a { text-decoration: none; }
   ul a:hover { text-decoration: underline; }
@@ -60,7 +61,7 @@ const Bottom = styled(Container)`
   padding-top: 20px;
   padding-bottom: 28px;
   border-top: 1px solid rgb(255 255 255 / 12%);
-  font-size: 0.92rem;
+  font-size: ${text.sm};
   color: #b9cbc6;
   p { margin: 0; }
 `;

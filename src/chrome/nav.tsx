@@ -5,6 +5,7 @@ import { Container } from '../components/ui';
 import { BookNow } from '../components/book-now';
 import { ThemeToggle } from './theme-toggle';
 import { NavIconButton } from './nav-icon-button';
+import { text } from '../theme/type-scale';
 
 const Bar = styled.header<{ $inverted?: boolean }>`
   position: sticky;
@@ -37,14 +38,14 @@ const Inner = styled(Container)`
 const Brand = styled.a`
   font-family: var(--font-display);
   font-weight: 600;
-  font-size: 1.25rem;
+  font-size: ${text.xl};
   line-height: 1.1;
   color: inherit;
   text-decoration: none;
   margin-right: auto;
   min-width: 0;
   text-wrap: balance;
-  @media (max-width: 420px) { font-size: 1.05rem; }
+  @media (max-width: 420px) { font-size: ${text.base}; }
 `;
 
 // On phones the links are a popover (opened by the menu button with no script at all, closed
@@ -65,7 +66,7 @@ const Links = styled.ul`
     color: inherit;
     text-decoration: none;
     font-weight: 500;
-    font-size: 0.95rem;
+    font-size: ${text.md};
   }
   a:hover { background: color-mix(in srgb, currentColor 8%, transparent); }
   a[aria-current='page'] {
@@ -88,7 +89,7 @@ const Links = styled.ul`
     color: var(--c-text);
     border-bottom: 1px solid var(--c-border);
     box-shadow: var(--shadow-lg);
-    a { padding: 12px 14px; font-size: 1.05rem; }
+    a { padding: 12px 14px; font-size: ${text.base}; }
   }
 `;
 
@@ -99,7 +100,7 @@ const MenuButton = styled(NavIconButton)`
 
 const Book = styled(BookNow)`
   flex: none;
-  @media (max-width: 420px) { padding: 0 14px; font-size: 0.92rem; }
+  @media (max-width: 420px) { padding: 0 14px; font-size: ${text.sm}; }
 `;
 
 /** The top bar, static HTML: the current page is marked at prerender; the menu needs no script. */

@@ -1,6 +1,7 @@
 import { CalendarDays, Clock } from './lucide-icons';
 import { styled } from 'styled-components';
 import { Pill } from '../components/ui';
+import { text } from '../theme/type-scale';
 
 const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -17,7 +18,7 @@ const Row = styled.p`
   gap: 6px 16px;
   margin: 0;
   color: var(--c-muted);
-  font-size: 0.9rem;
+  font-size: ${text.sm};
   span.item { display: inline-flex; align-items: center; gap: 6px; }
 `;
 
@@ -46,7 +47,7 @@ export const Tags = styled.ul`
   flex-wrap: wrap;
   gap: 8px;
   li {
-    font-size: 0.8rem;
+    font-size: ${text.xs};
     font-weight: 600;
     padding: 3px 10px;
     border-radius: 999px;

@@ -1,4 +1,5 @@
 import { styled, css } from 'styled-components';
+import { text } from '../theme/type-scale';
 
 export const Container = styled.div`
   width: 100%;
@@ -24,7 +25,7 @@ export const Section = styled.section<{ $tone?: Tone }>`
 export const Eyebrow = styled.p`
   text-transform: uppercase;
   letter-spacing: 0.14em;
-  font-size: 0.78rem;
+  font-size: ${text.xs};
   font-weight: 600;
   color: var(--c-primary);
   margin-bottom: 0.75rem;
@@ -74,7 +75,7 @@ export const Pill = styled.span`
   gap: 6px;
   padding: 4px 12px;
   border-radius: 999px;
-  font-size: 0.82rem;
+  font-size: ${text.xs};
   font-weight: 600;
   background: color-mix(in srgb, var(--c-primary) 12%, var(--c-surface));
   color: var(--c-text);
@@ -100,7 +101,7 @@ const buttonBase = css`
   padding: 0 22px;
   border-radius: 999px;
   font-weight: 600;
-  font-size: 1rem;
+  font-size: ${text.base};
   text-decoration: none;
   border: 2px solid transparent;
   cursor: pointer;

@@ -2,6 +2,7 @@ import { createGlobalStyle } from 'styled-components';
 import type { Palette, SiteConfig } from '../core/types/content.gen';
 import { displayFallbackFaces, displayFontFamily } from './fonts';
 import { DEFAULT_FILL, DEFAULT_STROKE } from '../components/icon-defaults';
+import { text } from '../theme/type-scale';
 
 const vars = (p: Palette) =>
   Object.entries(p)
@@ -53,7 +54,7 @@ export const GlobalStyle = createGlobalStyle<{ $theme: SiteConfig['theme'] }>`
   h1, h2, h3, h4 { font-family: var(--font-display); line-height: 1.15; margin: 0 0 .5em; font-weight: 600; letter-spacing: -0.01em; }
   h1 { font-size: clamp(2.2rem, 5vw + 1rem, 4rem); }
   h2 { font-size: clamp(1.7rem, 2.4vw + 1rem, 2.6rem); }
-  h3 { font-size: 1.25rem; }
+  h3 { font-size: ${text.xl}; }
   p { margin: 0 0 1em; }
   a { color: var(--c-primary); text-underline-offset: 3px; }
   img, svg, video { display: block; max-width: 100%; }

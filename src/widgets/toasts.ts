@@ -1,6 +1,7 @@
 import { createElement, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { CloseButtonProps, ToastTransitionProps, toast as ToastFn } from 'react-toastify';
+import { text } from '../theme/type-scale';
 
 type ToastKind = 'success' | 'info' | 'warning' | 'error' | 'loading';
 
@@ -43,7 +44,7 @@ const themeCss = `
 .Toastify__toast-container { gap: 14px; }
 .toast-text { flex: 1; min-width: 0; line-height: 1.45; }
 .toast-text strong { display: block; font-weight: 700; color: var(--c-text); }
-.toast-text span { display: block; color: var(--c-muted); font-size: 0.94rem; }
+.toast-text span { display: block; color: var(--c-muted); font-size: ${text.md}; }
 .Toastify__close-button { color: var(--c-text); opacity: 0.75; align-self: flex-start; width: 28px; height: 28px; display: grid; place-items: center; }
 .Toastify__close-button:hover, .Toastify__close-button:focus-visible { opacity: 1; }
 @media print { .Toastify { display: none !important; } }

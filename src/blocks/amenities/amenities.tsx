@@ -5,6 +5,7 @@ import { SectionLink } from '../../components/action-link';
 import { Icon } from '../../components/icon';
 import { Container, Grid, Section } from '../../components/ui';
 import { BlockHead } from '../../components/section-head';
+import { text } from '../../theme/type-scale';
 
 const Highlights = styled.ul`
   list-style: none;
@@ -32,8 +33,8 @@ const Highlights = styled.ul`
     border-radius: 14px;
     background: color-mix(in srgb, var(--c-band-text) 16%, transparent);
   }
-  strong { display: block; font-size: 1.05rem; line-height: 1.3; }
-  span.text { display: block; margin-top: 2px; font-size: 0.9rem; opacity: 0.92; line-height: 1.4; }
+  strong { display: block; font-size: ${text.base}; line-height: 1.3; }
+  span.text { display: block; margin-top: 2px; font-size: ${text.sm}; opacity: 0.92; line-height: 1.4; }
 `;
 
 const Category = styled.div`
@@ -45,12 +46,12 @@ const Category = styled.div`
     display: flex;
     align-items: center;
     gap: 10px;
-    font-size: 1.1rem;
+    font-size: ${text.lg};
     margin-bottom: 14px;
   }
   h3 svg { color: var(--c-primary); flex: none; }
   ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
-  li { display: flex; gap: 9px; align-items: flex-start; font-size: 0.97rem; line-height: 1.45; }
+  li { display: flex; gap: 9px; align-items: flex-start; font-size: ${text.md}; line-height: 1.45; }
   li svg { flex: none; margin-top: 3px; color: var(--c-primary); }
 `;
 

@@ -5,6 +5,7 @@ import { BookNow } from '../../components/book-now';
 import { Icon } from '../../components/icon';
 import { Card, CheckList, Container, Eyebrow, IconBadge, Lead, Section } from '../../components/ui';
 import { LiveCalendar } from '../../widgets/live-calendar/calendar';
+import { text } from '../../theme/type-scale';
 
 const Band = styled(Section)<{ $opening: boolean }>`
   background: linear-gradient(180deg, var(--c-surface-alt) 0, var(--c-bg) 460px);
@@ -28,7 +29,7 @@ const CalendarCard = styled(Card)`
   box-shadow: var(--shadow-lg);
   padding: clamp(18px, 3vw, 32px);
   > header { margin-bottom: 14px; }
-  > header h2, > header h3 { font-size: 1.4rem; margin-bottom: 0.25em; }
+  > header h2, > header h3 { font-size: ${text['2xl']}; margin-bottom: 0.25em; }
   > header p { color: var(--c-muted); margin: 0; }
 `;
 
@@ -50,13 +51,13 @@ const BookCard = styled(Card)`
 const BookButton = styled(BookNow)`
   width: 100%;
   min-height: 50px;
-  font-size: 1.05rem;
+  font-size: ${text.base};
 `;
 
 const Panel = styled(Card)`
   > header { display: flex; align-items: center; gap: 14px; margin-bottom: 12px; }
   > header ${IconBadge} { margin: 0; width: 42px; height: 42px; border-radius: 12px; flex: none; }
-  > header h3, > header h4 { margin: 0; font-size: 1.12rem; }
+  > header h3, > header h4 { margin: 0; font-size: ${text.lg}; }
   dl { margin: 0; display: grid; }
   dl > div {
     display: flex;

@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { Marquee } from '../../components/marquee';
 import type { BannerStripBlock } from '../../core/types/content.gen';
+import { text } from '../../theme/type-scale';
 
 const Strip = styled.section`
   background: var(--c-band);
@@ -11,7 +12,7 @@ const Strip = styled.section`
   }
   .words {
     padding: 11px 0;
-    font-size: 0.8rem;
+    font-size: ${text.xs};
     font-weight: 600;
     letter-spacing: 0.18em;
     text-transform: uppercase;

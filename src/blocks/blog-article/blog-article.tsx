@@ -5,6 +5,7 @@ import { Picture } from '../../components/picture';
 import { Container, Lead } from '../../components/ui';
 import { Cta } from '../cta/cta';
 import { PostMeta, Tags } from '../../components/post-meta';
+import { text } from '../../theme/type-scale';
 
 const Narrow = styled(Container)`
   max-width: 800px;
@@ -32,10 +33,10 @@ const Hero = styled.div`
 // The article body is Markdown rendered at build time; these rules give it the site's type.
 const Prose = styled.div`
   padding-top: clamp(32px, 5vw, 56px);
-  font-size: 1.1rem;
+  font-size: ${text.lg};
   line-height: 1.75;
   h2 { font-size: clamp(1.5rem, 1.2vw + 1.1rem, 2rem); margin: 1.8em 0 0.6em; }
-  h3 { font-size: 1.3rem; margin: 1.5em 0 0.5em; }
+  h3 { font-size: ${text.xl}; margin: 1.5em 0 0.5em; }
   h2:first-child, h3:first-child { margin-top: 0; }
   p, ul, ol { margin: 0 0 1.2em; }
   ul, ol { padding-left: 1.3em; }
@@ -47,12 +48,12 @@ const Prose = styled.div`
     padding: 4px 0 4px 22px;
     border-left: 4px solid var(--c-primary);
     font-family: var(--font-display);
-    font-size: 1.25rem;
+    font-size: ${text.xl};
     color: var(--c-text);
   }
   blockquote p { margin: 0; }
   hr { border: 0; border-top: 1px solid var(--c-border); margin: 2.4em 0; }
-  table { width: 100%; border-collapse: collapse; margin: 0 0 1.4em; font-size: 1rem; }
+  table { width: 100%; border-collapse: collapse; margin: 0 0 1.4em; font-size: ${text.base}; }
   th, td { text-align: left; padding: 10px 12px; border-bottom: 1px solid var(--c-border); }
   th { font-weight: 700; }
 `;

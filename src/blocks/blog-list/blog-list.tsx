@@ -7,6 +7,7 @@ import { Picture } from '../../components/picture';
 import { Container, Pill, Section } from '../../components/ui';
 import { BlockHead } from '../../components/section-head';
 import { PostMeta, Tags } from '../../components/post-meta';
+import { text } from '../../theme/type-scale';
 
 const List = styled.ul`
   list-style: none;
@@ -67,7 +68,7 @@ const Card = styled.li`
     &.featured { grid-column: 1 / -1; flex-direction: row; }
     &.featured .media { flex: 0 0 56%; aspect-ratio: auto; min-height: 360px; }
     &.featured .body { justify-content: center; padding: 40px 44px; }
-    &.featured h2, &.featured h3 { font-size: 1.75rem; }
+    &.featured h2, &.featured h3 { font-size: ${text['3xl']}; }
     &.featured .more { margin-top: 8px; }
   }
 `;

@@ -1,6 +1,7 @@
 import { styled, css } from 'styled-components';
 import { Button, Container } from '../../components/ui';
 import { ENQUIRY_ERRORS } from '../../core/enquiry-sent';
+import { text } from '../../theme/type-scale';
 
 const errorRed = css`
   color: #b42318;
@@ -58,17 +59,17 @@ export const FormCard = styled.form`
   &[data-enhanced] .notice:not([data-shown]) { display: none; }
 
   .actions { display: flex; flex-wrap: wrap; gap: 14px 20px; align-items: center; margin-top: 4px; }
-  .actions .small { color: var(--c-muted); font-size: 0.9rem; margin: 0; }
+  .actions .small { color: var(--c-muted); font-size: ${text.sm}; margin: 0; }
 `;
 
 export const FieldBox = styled.div<{ $invalid: boolean }>`
   display: grid;
   gap: 6px;
   align-content: start;
-  label { font-weight: 600; font-size: 0.95rem; }
+  label { font-weight: 600; font-size: ${text.md}; }
   .optional { font-weight: 400; color: var(--c-muted); }
-  .hint { color: var(--c-muted); font-size: 0.88rem; margin: 0; }
-  .field-error { ${errorRed} font-size: 0.9rem; font-weight: 500; margin: 0; display: flex; gap: 6px; align-items: flex-start; }
+  .hint { color: var(--c-muted); font-size: ${text.sm}; margin: 0; }
+  .field-error { ${errorRed} font-size: ${text.sm}; font-weight: 500; margin: 0; display: flex; gap: 6px; align-items: flex-start; }
   .field-error svg { flex: none; margin-top: 3px; }
   input, textarea {
     width: 100%;

@@ -6,6 +6,7 @@ import { Icon } from '../../components/icon';
 import { Container, Grid, IconBadge, Section } from '../../components/ui';
 import { BlockHead } from '../../components/section-head';
 import { inline } from '../../components/inline';
+import { text } from '../../theme/type-scale';
 
 const Panel = styled.article`
   background: var(--c-surface);
@@ -31,7 +32,7 @@ const ContactLinks = styled.div`
   gap: 14px;
   margin-top: auto;
   ul { gap: 10px; }
-  ul li { padding-left: 0; display: flex; gap: 10px; align-items: center; font-weight: 600; font-size: 0.96rem; overflow-wrap: break-word; min-width: 0; }
+  ul li { padding-left: 0; display: flex; gap: 10px; align-items: center; font-weight: 600; font-size: ${text.md}; overflow-wrap: break-word; min-width: 0; }
   ul li::before { display: none; }
   ul li svg { flex: none; color: var(--c-primary); }
   ul li a { color: var(--c-text); text-decoration-color: color-mix(in srgb, var(--c-primary) 60%, transparent); min-width: 0; }
@@ -39,7 +40,7 @@ const ContactLinks = styled.div`
   .row a {
     display: inline-flex; align-items: center; gap: 8px; min-height: 44px; padding: 0 18px;
     border-radius: 999px; border: 1.5px solid var(--c-border); background: var(--c-bg);
-    color: var(--c-text); font-weight: 600; text-decoration: none; font-size: 0.95rem;
+    color: var(--c-text); font-weight: 600; text-decoration: none; font-size: ${text.md};
     transition: border-color 0.15s ease, background-color 0.15s ease;
   }
   .row a svg { color: var(--c-primary); }

@@ -7,6 +7,7 @@ import { Icon } from '../../components/icon';
 import { Picture } from '../../components/picture';
 import { Stars } from '../../components/stars';
 import { Card, Container, Grid, IconBadge, Lead, Pill, Section, buttonStyles } from '../../components/ui';
+import { text } from '../../theme/type-scale';
 
 /** A maps search for the place by name and city: works for every place without storing coordinates. */
 export function directionsUrl(place: ExplorePlace, site: SiteConfig): string {
@@ -35,14 +36,14 @@ const Place = styled(Card)`
   .top { display: flex; align-items: flex-start; justify-content: space-between; gap: 12px; }
   h3 { margin: 0; }
   ${Pill} { flex: none; white-space: nowrap; }
-  .facts { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 6px 18px; color: var(--c-muted); font-size: 0.92rem; }
+  .facts { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 6px 18px; color: var(--c-muted); font-size: ${text.sm}; }
   .facts li { display: inline-flex; align-items: center; gap: 6px; }
   .facts > li > svg { color: var(--c-primary); flex: none; }
   .facts .rating { color: var(--c-text); font-weight: 600; }
   .desc { margin: 0; }
   .actions { display: flex; flex-wrap: wrap; gap: 10px; margin-top: auto; padding-top: 4px; }
-  .actions a { ${buttonStyles('secondary')} min-height: 42px; padding: 0 16px; font-size: 0.92rem; }
-  .actions a.primary { ${buttonStyles('primary')} min-height: 42px; padding: 0 16px; font-size: 0.92rem; }
+  .actions a { ${buttonStyles('secondary')} min-height: 42px; padding: 0 16px; font-size: ${text.sm}; }
+  .actions a.primary { ${buttonStyles('primary')} min-height: 42px; padding: 0 16px; font-size: ${text.sm}; }
 `;
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;

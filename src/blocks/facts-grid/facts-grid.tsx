@@ -3,6 +3,7 @@ import type { FactsGridBlock } from '../../core/types/content.gen';
 import { Icon } from '../../components/icon';
 import { Container, IconBadge, Section } from '../../components/ui';
 import { BlockHead } from '../../components/section-head';
+import { text } from '../../theme/type-scale';
 
 const Tiles = styled.ul`
   list-style: none;
@@ -36,7 +37,7 @@ const Tile = styled.li`
   /* Words ("Charlestown") are set smaller than numbers, and to the tile's own width, so they fit
      unbroken in six tiles across a desktop as in two across a phone. */
   .value.long { font-size: min(1.55rem, 15cqi); padding-top: 0.3em; }
-  .label { color: var(--c-muted); font-size: 0.92rem; margin-top: 6px; }
+  .label { color: var(--c-muted); font-size: ${text.sm}; margin-top: 6px; }
 `;
 
 /** Headline numbers as tiles; the value is read first so "4 Max guests" makes sense aloud. */

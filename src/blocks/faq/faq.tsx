@@ -3,6 +3,7 @@ import type { FaqBlock } from '../../core/types/content.gen';
 import { inline } from '../../components/inline';
 import { BlockHead } from '../../components/section-head';
 import { Container, Section } from '../../components/ui';
+import { text } from '../../theme/type-scale';
 
 const List = styled(Container)`
   max-width: 820px;
@@ -29,7 +30,7 @@ const Item = styled.details`
     min-height: 48px;
     border-radius: var(--radius);
     font-weight: 600;
-    font-size: 1.06rem;
+    font-size: ${text.base};
     cursor: pointer;
     list-style: none;
   }

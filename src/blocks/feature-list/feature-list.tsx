@@ -4,6 +4,7 @@ import type { FeatureListBlock } from '../../core/types/content.gen';
 import { ButtonLink } from '../../components/action-link';
 import { Stars } from '../../components/stars';
 import { ButtonRow, Card, CheckList, Container, Lead, Section } from '../../components/ui';
+import { text } from '../../theme/type-scale';
 
 const Layout = styled.div`
   display: grid;
@@ -12,7 +13,7 @@ const Layout = styled.div`
   align-items: start;
   @media (max-width: 859px) { grid-template-columns: minmax(0, 1fr); }
   ${CheckList} { grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr)); }
-  .score { font-family: var(--font-display); font-size: 2.6rem; line-height: 1; margin: 8px 0; }
+  .score { font-family: var(--font-display); font-size: ${text['4xl']}; line-height: 1; margin: 8px 0; }
   aside { display: grid; gap: 20px; }
 `;
 

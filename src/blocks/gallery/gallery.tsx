@@ -10,6 +10,7 @@ import { useComputed } from '../../core/computed';
 import { BlockHead } from '../../components/section-head';
 import { tileSizes, tiles } from './tiles';
 import { Viewer } from './viewer';
+import { text } from '../../theme/type-scale';
 
 /*
  * Photos on phones one a row; from 640 px two columns, from 1000 px four, with the spans
@@ -78,7 +79,7 @@ function Photos({ photos, featured, captions, label, labelledBy, className }: Ph
 
 const MoreHead = styled.h2`
   margin: clamp(36px, 5vw, 56px) 0 18px;
-  font-size: 1.35rem;
+  font-size: ${text['2xl']};
 `;
 
 const InstagramLink = styled(ActionLink)`

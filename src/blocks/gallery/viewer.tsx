@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, X } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
+import { text } from '../../theme/type-scale';
 
 const Dialog = styled.dialog`
   /* The whole screen, dark in either theme: the photo is what counts. */
@@ -23,7 +24,7 @@ const Dialog = styled.dialog`
   .frame picture { display: contents; }
   .frame img { max-width: 100%; max-height: 100%; width: auto; height: auto; object-fit: contain; border-radius: 8px; }
   figcaption { margin: 0 auto; padding: 14px 20px 22px; max-width: 70ch; text-align: center; line-height: 1.45; }
-  .count { display: block; font-size: 0.85rem; opacity: 0.8; margin-bottom: 2px; }
+  .count { display: block; font-size: ${text.sm}; opacity: 0.8; margin-bottom: 2px; }
   button {
     position: absolute;
     display: grid;

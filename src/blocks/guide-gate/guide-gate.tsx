@@ -7,6 +7,7 @@ import { Button, Container, Eyebrow } from '../../components/ui';
 import { inline } from '../../components/inline';
 import { useSite } from '../../core/site-context';
 import { codeHint, formatCode, guideAccessSettings } from '../../core/guide-code';
+import { text } from '../../theme/type-scale';
 
 const Wrap = styled.section`
   position: relative;
@@ -28,7 +29,7 @@ const CardBox = styled.div`
   padding: clamp(28px, 5vw, 52px) clamp(22px, 5vw, 52px);
   text-align: center;
   h1 { font-size: clamp(2rem, 3vw + 1.2rem, 3rem); margin-bottom: 0.35em; }
-  .intro { color: var(--c-muted); font-size: 1.06rem; max-width: 46ch; margin: 0 auto 28px; }
+  .intro { color: var(--c-muted); font-size: ${text.base}; max-width: 46ch; margin: 0 auto 28px; }
 `;
 
 const Lock = styled.span`
@@ -70,17 +71,17 @@ const Form = styled.form`
     transition: border-color 0.15s ease, box-shadow 0.15s ease;
   }
   input::placeholder { color: var(--c-muted); opacity: 0.7; }
-  .hint { margin: 0; font-size: 0.9rem; color: var(--c-muted); }
+  .hint { margin: 0; font-size: ${text.sm}; color: var(--c-muted); }
   input:focus { outline: none; border-color: var(--c-primary); box-shadow: 0 0 0 4px color-mix(in srgb, var(--c-primary) 25%, transparent); }
   input[aria-invalid='true'] { border-color: #b42318; }
   :root.dark & input[aria-invalid='true'] { border-color: #ff8a80; }
   ${Button} { min-height: 56px; padding: 0 28px; }
   ${Button} > span { display: inline-flex; align-items: center; gap: 8px; }
   &:not([aria-busy='true']) .busy, &[aria-busy='true'] .idle { display: none; }
-  .message { min-height: 1.5em; margin: 0; font-size: 0.94rem; color: #b42318; }
+  .message { min-height: 1.5em; margin: 0; font-size: ${text.md}; color: #b42318; }
   :root.dark & .message { color: #ff8a80; }
   .message[data-tone='info'], .no-script { color: var(--c-text); }
-  .no-script { margin: 0; font-size: 0.94rem; }
+  .no-script { margin: 0; font-size: ${text.md}; }
 `;
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -97,7 +98,7 @@ const Highlights = styled.ul`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 12px 16px;
   text-align: left;
-  li { display: flex; align-items: center; gap: 10px; font-size: 0.95rem; font-weight: 500; }
+  li { display: flex; align-items: center; gap: 10px; font-size: ${text.md}; font-weight: 500; }
   li span {
     flex: none;
     display: inline-grid;
@@ -112,7 +113,7 @@ const Highlights = styled.ul`
 
 const Help = styled.p`
   margin: 22px 0 0;
-  font-size: 0.92rem;
+  font-size: ${text.sm};
   color: var(--c-muted);
 `;
 

@@ -2,6 +2,7 @@ import { styled } from 'styled-components';
 import type { ImageBannerBlock } from '../../core/types/content.gen';
 import { Picture } from '../../components/picture';
 import { Container } from '../../components/ui';
+import { text } from '../../theme/type-scale';
 
 const Banner = styled.section<{ $text: boolean }>`
   position: relative;
@@ -23,7 +24,7 @@ const Banner = styled.section<{ $text: boolean }>`
   }
   .copy { padding-top: 48px; padding-bottom: clamp(32px, 5vw, 64px); }
   h2 { color: #fff; max-width: 20ch; margin-bottom: 0.3em; }
-  p { max-width: 52ch; font-size: 1.1rem; margin: 0; color: #eef4f2; }
+  p { max-width: 52ch; font-size: ${text.lg}; margin: 0; color: #eef4f2; }
 `;
 
 /** A full-width photo, optionally with a line of text over its lower edge. */

@@ -3,6 +3,7 @@ import type { InfoPanelBlock } from '../../core/types/content.gen';
 import { ButtonLink } from '../../components/action-link';
 import { Icon } from '../../components/icon';
 import { ButtonRow, Container, Section } from '../../components/ui';
+import { text } from '../../theme/type-scale';
 
 const Panel = styled.div`
   display: grid;
@@ -18,13 +19,13 @@ const Panel = styled.div`
   .eyebrow {
     text-transform: uppercase;
     letter-spacing: 0.14em;
-    font-size: 0.78rem;
+    font-size: ${text.xs};
     font-weight: 600;
     opacity: 0.85;
     margin-bottom: 0.75rem;
   }
   h2 { color: inherit; }
-  .text { font-size: 1.08rem; opacity: 0.95; max-width: 46ch; }
+  .text { font-size: ${text.lg}; opacity: 0.95; max-width: 46ch; }
   ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 14px; }
   li {
     display: flex;
@@ -44,8 +45,8 @@ const Panel = styled.div`
     border-radius: 12px;
     background: color-mix(in srgb, var(--c-band-text) 14%, transparent);
   }
-  h3 { font-family: var(--font-body); font-size: 1.05rem; margin: 0 0 2px; }
-  li p { margin: 0; opacity: 0.92; font-size: 0.97rem; }
+  h3 { font-family: var(--font-body); font-size: ${text.base}; margin: 0 0 2px; }
+  li p { margin: 0; opacity: 0.92; font-size: ${text.md}; }
   a { color: inherit; }
 `;
 

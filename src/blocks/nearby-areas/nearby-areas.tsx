@@ -4,6 +4,7 @@ import { useComputed } from '../../core/computed';
 import { BlockHead } from '../../components/section-head';
 import { Container, Section } from '../../components/ui';
 import type { NearbyArea } from './nearest';
+import { text } from '../../theme/type-scale';
 
 // Plain links in a wrapping list: a few hundred bytes of HTML, no script, no repeated text.
 const List = styled.ul`
@@ -29,7 +30,7 @@ const List = styled.ul`
   }
   a:hover { border-color: var(--c-primary); }
   a:focus-visible { outline: 3px solid var(--c-primary); outline-offset: 2px; }
-  span { font-weight: 400; font-size: 0.9rem; color: var(--c-muted); }
+  span { font-weight: 400; font-size: ${text.sm}; color: var(--c-muted); }
 `;
 
 /** Links to the other landing pages, nearest first, each with its place and distance. */

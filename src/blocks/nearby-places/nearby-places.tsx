@@ -4,12 +4,13 @@ import type { NearbyPlacesBlock } from '../../core/types/content.gen';
 import { Icon } from '../../components/icon';
 import { Card, Container, Grid, IconBadge, Pill, Section } from '../../components/ui';
 import { BlockHead } from '../../components/section-head';
+import { text } from '../../theme/type-scale';
 
 const Place = styled(Card)`
   display: flex;
   flex-direction: column;
   .top { display: flex; justify-content: space-between; align-items: flex-start; gap: 12px; }
-  ul { margin: 12px 0 0; padding-left: 1.1em; color: var(--c-muted); font-size: 0.95rem; }
+  ul { margin: 12px 0 0; padding-left: 1.1em; color: var(--c-muted); font-size: ${text.md}; }
 `;
 
 export function NearbyPlaces(block: NearbyPlacesBlock) {

@@ -5,6 +5,7 @@ import { Picture } from '../../components/picture';
 import { Container, Section } from '../../components/ui';
 import { useComputed } from '../../core/computed';
 import { BlockHead } from '../../components/section-head';
+import { text } from '../../theme/type-scale';
 
 const Frame = styled.section`
   position: relative;
@@ -53,7 +54,7 @@ const Frame = styled.section`
   }
   .photo picture, .photo img { display: block; width: 100%; height: 100%; object-fit: cover; }
   .slide figure { margin: 0; }
-  .slide figcaption { margin-top: 10px; color: var(--c-muted); font-size: 0.95rem; }
+  .slide figcaption { margin-top: 10px; color: var(--c-muted); font-size: ${text.md}; }
 
   .controls {
     display: flex;

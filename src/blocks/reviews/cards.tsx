@@ -3,6 +3,7 @@ import type { ReviewsBlock } from '../../core/types/content.gen';
 import { Stars } from '../../components/stars';
 import { Card, Container, Grid, Section } from '../../components/ui';
 import { BlockHead } from '../../components/section-head';
+import { text } from '../../theme/type-scale';
 
 const Summary = styled.p`
   display: flex;
@@ -16,7 +17,7 @@ const Summary = styled.p`
 
 const Quote = styled.blockquote`
   margin: 12px 0 16px;
-  font-size: 1.05rem;
+  font-size: ${text.base};
   p { margin: 0; }
 `;
 

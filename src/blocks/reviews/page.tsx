@@ -7,6 +7,7 @@ import { Card, Container, Grid, Section } from '../../components/ui';
 import { ButtonLink } from '../../components/action-link';
 import { useSite } from '../../core/site-context';
 import { BlockHead } from '../../components/section-head';
+import { text } from '../../theme/type-scale';
 
 const Summary = styled.div`
   display: flex;
@@ -43,10 +44,10 @@ const Review = styled(Card)`
     font-weight: 700;
     letter-spacing: 0.04em;
   }
-  h3 { margin: 0; font-size: 1.1rem; }
-  .from { margin: 2px 0 0; color: var(--c-muted); font-size: 0.92rem; }
-  .meta { display: flex; align-items: center; justify-content: space-between; gap: 12px; color: var(--c-muted); font-size: 0.9rem; }
-  .text { margin: 0; font-size: 1.02rem; }
+  h3 { margin: 0; font-size: ${text.lg}; }
+  .from { margin: 2px 0 0; color: var(--c-muted); font-size: ${text.sm}; }
+  .meta { display: flex; align-items: center; justify-content: space-between; gap: 12px; color: var(--c-muted); font-size: ${text.sm}; }
+  .text { margin: 0; font-size: ${text.base}; }
 `;
 
 /** Every review in full, under the average the engine computed from them. */

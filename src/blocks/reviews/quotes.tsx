@@ -5,6 +5,7 @@ import { useSite } from '../../core/site-context';
 import { SectionLink } from '../../components/action-link';
 import { Stars } from '../../components/stars';
 import { Container, Grid, Lead, Section } from '../../components/ui';
+import { text } from '../../theme/type-scale';
 
 const Head = styled.header`
   text-align: center;
@@ -23,7 +24,7 @@ const Badge = styled.p`
   border: 1px solid var(--c-border);
   box-shadow: var(--shadow);
   font-weight: 650;
-  font-size: 0.95rem;
+  font-size: ${text.md};
   svg { color: var(--c-star); }
   .score { font-variant-numeric: tabular-nums; }
 `;
@@ -39,7 +40,7 @@ const Card = styled.figure`
   box-shadow: var(--shadow);
   padding: 28px 26px 24px;
   .mark { position: absolute; top: 22px; right: 22px; color: color-mix(in srgb, var(--c-primary) 30%, transparent); }
-  blockquote { margin: 16px 0 22px; flex: 1; font-size: 1.04rem; line-height: 1.6; }
+  blockquote { margin: 16px 0 22px; flex: 1; font-size: ${text.base}; line-height: 1.6; }
   blockquote p { margin: 0; }
   figcaption { display: flex; align-items: center; gap: 12px; }
   .avatar {
@@ -54,7 +55,7 @@ const Card = styled.figure`
     font-weight: 700;
   }
   .name { font-weight: 650; display: block; line-height: 1.3; }
-  .detail { color: var(--c-muted); font-size: 0.9rem; display: block; line-height: 1.3; }
+  .detail { color: var(--c-muted); font-size: ${text.sm}; display: block; line-height: 1.3; }
 `;
 
 /** A few guest quotes with first names and stars, the rating badge and a link onwards. */

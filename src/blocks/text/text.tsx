@@ -2,10 +2,11 @@ import { styled } from 'styled-components';
 import type { TextBlock } from '../../core/types/content.gen';
 import { inline } from '../../components/inline';
 import { Container, Section } from '../../components/ui';
+import { text } from '../../theme/type-scale';
 
 const Prose = styled(Container)`
   max-width: 760px;
-  p { font-size: 1.08rem; }
+  p { font-size: ${text.lg}; }
 `;
 
 

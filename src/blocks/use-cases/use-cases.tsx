@@ -4,10 +4,11 @@ import type { UseCasesBlock } from '../../core/types/content.gen';
 import { Icon } from '../../components/icon';
 import { Card, CheckList, Container, Grid, IconBadge, Pill, Section } from '../../components/ui';
 import { BlockHead } from '../../components/section-head';
+import { text } from '../../theme/type-scale';
 
 const Item = styled(Card)`
   .top { display: flex; justify-content: space-between; align-items: flex-start; gap: 12px; }
-  ${CheckList} { margin-top: 14px; font-size: 0.95rem; gap: 6px; }
+  ${CheckList} { margin-top: 14px; font-size: ${text.md}; gap: 6px; }
 `;
 
 export function UseCases(block: UseCasesBlock) {

@@ -4,6 +4,7 @@ import { useSite } from '../../core/site-context';
 import { addMessage, ensureWelcome, setOpen, useChat } from './store';
 import { markWelcomeShown, welcomeShown } from './welcome-flag';
 import type { PanelProps } from './panel';
+import { text } from '../../theme/type-scale';
 
 let panelModule: Promise<{ ChatPanel: ComponentType<PanelProps> }> | undefined;
 /** The panel's code, fetched once: when the pointer or focus reaches the button, or on open. */
@@ -50,7 +51,7 @@ const Round = styled.button<{ $open: boolean }>`
     border-radius: 999px;
     background: var(--c-accent);
     color: var(--c-accent-text);
-    font-size: 0.78rem;
+    font-size: ${text.xs};
     font-weight: 700;
     line-height: 22px;
     text-align: center;

@@ -2,6 +2,7 @@ import { Bot, X } from '../../components/lucide-icons';
 import { styled, keyframes } from 'styled-components';
 import { useSite } from '../../core/site-context';
 import type { SiteConfig } from '../../core/types/content.gen';
+import { text } from '../../theme/type-scale';
 
 // The chat panel's look, shared by the panel (panel.tsx) and the frame that stands in for it
 // while the panel's code arrives (frame.tsx), so that the one replaces the other unseen.
@@ -49,8 +50,8 @@ export const Box = styled.section`
     border-radius: 50%;
     background: color-mix(in srgb, var(--c-primary-text) 18%, transparent);
   }
-  .head h2 { font-family: var(--font-body); font-size: 1.05rem; font-weight: 700; margin: 0; letter-spacing: 0; }
-  .head p { margin: 0; font-size: 0.85rem; opacity: 0.9; }
+  .head h2 { font-family: var(--font-body); font-size: ${text.base}; font-weight: 700; margin: 0; letter-spacing: 0; }
+  .head p { margin: 0; font-size: ${text.sm}; opacity: 0.9; }
   .head .titles { flex: 1; min-width: 0; }
   .head button {
     flex: none;
@@ -82,12 +83,12 @@ export const List = styled.ol`
   li { display: flex; flex-direction: column; max-width: 86%; }
   li.agent { align-self: flex-start; }
   li.user { align-self: flex-end; align-items: flex-end; }
-  .bubble { padding: 10px 14px; border-radius: 18px; font-size: 0.95rem; line-height: 1.5; overflow-wrap: anywhere; }
+  .bubble { padding: 10px 14px; border-radius: 18px; font-size: ${text.md}; line-height: 1.5; overflow-wrap: anywhere; }
   li.agent .bubble { background: var(--c-surface); border: 1px solid var(--c-border); border-bottom-left-radius: 6px; }
   li.user .bubble { background: var(--c-primary); color: var(--c-primary-text); border-bottom-right-radius: 6px; }
   li.user .bubble a { color: inherit; }
   .bubble img { border-radius: 12px; margin-bottom: 8px; width: 100%; aspect-ratio: 4 / 3; object-fit: cover; }
-  time { font-size: 0.72rem; color: var(--c-muted); margin: 3px 6px 0; }
+  time { font-size: ${text.xs}; color: var(--c-muted); margin: 3px 6px 0; }
 `;
 
 export const Actions = styled.div`
@@ -103,7 +104,7 @@ export const Actions = styled.div`
     border: 1.5px solid color-mix(in srgb, var(--c-primary) 45%, var(--c-border));
     background: var(--c-surface);
     color: var(--c-text);
-    font-size: 0.88rem;
+    font-size: ${text.sm};
     font-weight: 600;
     cursor: pointer;
     transition: background-color 0.15s ease, border-color 0.15s ease;

@@ -1,5 +1,6 @@
 // The guide's frame: welcome, the facts at a glance, the tab bar and its panels.
 import { styled } from 'styled-components';
+import { text } from '../../theme/type-scale';
 
 export const Wrap = styled.section`
   padding: clamp(28px, 5vw, 56px) 0 clamp(64px, 9vw, 112px);
@@ -33,7 +34,7 @@ export const Welcome = styled.div`
     background: color-mix(in srgb, #1f7a4d 12%, var(--c-surface));
     border: 1px solid color-mix(in srgb, #1f7a4d 40%, var(--c-border));
     color: var(--c-text);
-    font-size: 0.95rem;
+    font-size: ${text.md};
   }
   .granted svg { color: #1f7a4d; flex: none; }
   :root.dark & .granted { background: color-mix(in srgb, #6fd3a0 14%, var(--c-surface)); border-color: color-mix(in srgb, #6fd3a0 40%, var(--c-border)); }
@@ -56,7 +57,7 @@ export const Glance = styled.aside`
   backdrop-filter: blur(6px);
   h2 {
     font-family: var(--font-body);
-    font-size: 0.8rem;
+    font-size: ${text.xs};
     font-weight: 700;
     letter-spacing: 0.12em;
     text-transform: uppercase;
@@ -86,7 +87,7 @@ export const Glance = styled.aside`
   @media (max-width: 479px) {
     padding: 16px;
     dl > div { gap: 10px; }
-    dd { font-size: 0.9rem; }
+    dd { font-size: ${text.sm}; }
   }
 `;
 
@@ -101,7 +102,7 @@ export const PrintButton = styled.button`
   background: var(--c-surface);
   color: var(--c-text);
   font-weight: 600;
-  font-size: 0.9rem;
+  font-size: ${text.sm};
   cursor: pointer;
   &:hover { border-color: var(--c-primary); }
 `;
@@ -119,7 +120,7 @@ export const Found = styled.div`
   .text { flex: 1; min-width: 0; }
   .text p { margin: 0; }
   .title { font-weight: 700; }
-  .where { font-size: 0.85rem; color: var(--c-muted); margin-top: 4px !important; }
+  .where { font-size: ${text.sm}; color: var(--c-muted); margin-top: 4px !important; }
   button {
     flex: none;
     width: 36px;
@@ -160,7 +161,7 @@ export const TabList = styled.div<{ $count: number }>`
     background: transparent;
     color: var(--c-muted);
     font: inherit;
-    font-size: 0.92rem;
+    font-size: ${text.sm};
     font-weight: 600;
     cursor: pointer;
     /* No colour transition: a half-faded selected tab would briefly fail contrast. */

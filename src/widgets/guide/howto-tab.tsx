@@ -6,6 +6,7 @@ import { Icon } from '../../components/icon';
 import { Badge, CardTitle, GuideCard, PanelHead, SmallButton, Steps } from './styles';
 import { telHref } from './links';
 import { useStaticGuide } from './static-guide';
+import { text } from '../../theme/type-scale';
 
 const Layout = styled.div`
   display: grid;
@@ -33,7 +34,7 @@ const Item = styled.div<{ $open: boolean }>`
   box-shadow: ${(p) => (p.$open ? 'var(--shadow)' : 'none')};
   transition: box-shadow 0.2s ease, border-color 0.2s ease;
   break-inside: avoid;
-  h3 { margin: 0; font-size: 1.12rem; }
+  h3 { margin: 0; font-size: ${text.lg}; }
   button {
     width: 100%;
     display: flex;

@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import type { GuideCallLink, GuideLink, GuideLinks } from '../../core/types/content.gen';
 import { Badge, CardTitle, Cards, GuideCard, PanelHead } from './styles';
 import { telHref } from './links';
+import { text } from '../../theme/type-scale';
 
 const Rows = styled.ul`
   list-style: none;
@@ -26,11 +27,11 @@ const Rows = styled.ul`
   a:hover { border-color: var(--c-primary); transform: translateY(-1px); }
   .text { flex: 1; min-width: 0; }
   .label { display: block; font-weight: 600; }
-  .desc { display: block; color: var(--c-muted); font-size: 0.9rem; line-height: 1.45; }
+  .desc { display: block; color: var(--c-muted); font-size: ${text.sm}; line-height: 1.45; }
   .go { flex: none; color: var(--c-primary); }
   .number { flex: none; font-weight: 700; color: var(--c-primary); font-variant-numeric: tabular-nums; }
   a.urgent { border-color: color-mix(in srgb, var(--c-accent) 45%, var(--c-border)); background: color-mix(in srgb, var(--c-accent) 8%, var(--c-surface)); }
-  a.urgent .number { color: var(--c-accent); font-size: 1.2rem; }
+  a.urgent .number { color: var(--c-accent); font-size: ${text.xl}; }
 `;
 
 const Stack = styled.div`

@@ -7,6 +7,7 @@ import { Stars } from '../../components/stars';
 import { Actions, Badge, Cards, GuideCard, Meta, Note, PanelHead, SmallButton, SubHead } from './styles';
 import { directionsUrl } from './links';
 import { PlaceMeta } from './place-meta';
+import { text } from '../../theme/type-scale';
 
 const Jump = styled.nav`
   display: flex;
@@ -23,7 +24,7 @@ const Jump = styled.nav`
     border: 1px solid var(--c-border);
     background: var(--c-surface);
     color: var(--c-text);
-    font-size: 0.92rem;
+    font-size: ${text.sm};
     font-weight: 600;
     text-decoration: none;
   }
@@ -38,16 +39,16 @@ const Place = styled(GuideCard)`
   .top { display: flex; justify-content: space-between; gap: 12px; align-items: center; margin-bottom: 10px; }
   .distance {
     flex: none;
-    font-size: 0.82rem;
+    font-size: ${text.xs};
     font-weight: 700;
     padding: 4px 10px;
     border-radius: 999px;
     background: color-mix(in srgb, var(--c-primary) 12%, var(--c-surface));
     color: var(--c-text);
   }
-  .rating { display: inline-flex; align-items: center; gap: 8px; font-weight: 700; font-size: 0.92rem; }
-  h4 { font-size: 1.12rem; margin: 0 0 6px; }
-  .desc { color: var(--c-muted); font-size: 0.96rem; }
+  .rating { display: inline-flex; align-items: center; gap: 8px; font-weight: 700; font-size: ${text.sm}; }
+  h4 { font-size: ${text.lg}; margin: 0 0 6px; }
+  .desc { color: var(--c-muted); font-size: ${text.md}; }
   ${Meta} { padding-top: 4px; }
   ${Actions} { margin-top: auto; padding-top: 18px; }
 `;

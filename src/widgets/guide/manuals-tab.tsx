@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import type { GuideManual } from '../../core/types/content.gen';
 import { Actions, Badge, CardTitle, Cards, GuideCard, Note, PanelHead, SmallButton, Steps } from './styles';
 import { useStaticGuide } from './static-guide';
+import { text } from '../../theme/type-scale';
 
 const icons: Record<string, typeof BookOpen> = {
   'air-conditioner': Snowflake,
@@ -17,7 +18,7 @@ const Manual = styled(GuideCard)`
   height: 100%;
   .type {
     display: inline-block;
-    font-size: 0.78rem;
+    font-size: ${text.xs};
     font-weight: 700;
     letter-spacing: 0.06em;
     text-transform: uppercase;

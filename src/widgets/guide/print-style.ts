@@ -14,7 +14,7 @@ export const GuidePrintStyle = createGlobalStyle`
       color-scheme: light;
     }
     @page { margin: 16mm 14mm; }
-    html { font-size: 12px !important; }
+    html { font-size: 75% !important; }
     html, body { background: #fff !important; color: #000 !important; }
     /* Nav, footer, chat, floating buttons, toasts: everything that is not the page's main content. */
     body > :not(main), [data-print='hide'] { display: none !important; }

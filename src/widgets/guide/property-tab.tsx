@@ -9,6 +9,7 @@ import { Badge, Bullets, CardTitle, Cards, GuideCard, PanelHead, SmallButton, St
 import { telHref } from './links';
 import { PlaceMeta } from './place-meta';
 import { WifiPassword } from './wifi-password';
+import { text } from '../../theme/type-scale';
 
 const Essentials = styled.div`
   display: grid;
@@ -46,7 +47,7 @@ const Flow = styled.div`
 
 const Label = styled.p`
   margin: 0 0 2px;
-  font-size: 0.8rem;
+  font-size: ${text.xs};
   font-weight: 600;
   letter-spacing: 0.08em;
   text-transform: uppercase;
@@ -55,20 +56,20 @@ const Label = styled.p`
 
 const Value = styled.p`
   margin: 0 0 12px;
-  font-size: 1.15rem;
+  font-size: ${text.lg};
   font-weight: 600;
   overflow-wrap: anywhere;
 `;
 
 const Secret = styled(WifiPassword)`
   margin: 0 0 12px;
-  .pw { font-size: 1.1rem; }
+  .pw { font-size: ${text.lg}; }
 `;
 
 const Big = styled.p`
   margin: 0 0 6px;
   font-family: var(--font-display);
-  font-size: 2.6rem;
+  font-size: ${text['4xl']};
   line-height: 1;
   font-weight: 600;
   color: var(--c-primary);
@@ -83,7 +84,7 @@ const Times = styled.div`
 
 const Muted = styled.p`
   color: var(--c-muted);
-  font-size: 0.95rem;
+  font-size: ${text.md};
 `;
 
 const Rules = styled(Bullets)`

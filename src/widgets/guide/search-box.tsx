@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Search, X } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
 import type { GuideHit } from './search';
+import { text } from '../../theme/type-scale';
 
 const Box = styled.div`
   position: relative;
@@ -15,7 +16,7 @@ const Box = styled.div`
     border-radius: 999px;
     border: 1.5px solid color-mix(in srgb, var(--c-text) 30%, var(--c-border));
     background: var(--c-surface);
-    font-size: 1.05rem;
+    font-size: ${text.base};
     box-shadow: var(--shadow);
   }
   input::placeholder { color: var(--c-muted); opacity: 1; }
@@ -69,8 +70,8 @@ const Popup = styled.div`
   }
   [role='option'][aria-selected='true'], [role='option']:hover { background: color-mix(in srgb, var(--c-primary) 12%, var(--c-surface)); }
   .title { font-weight: 600; display: flex; justify-content: space-between; gap: 12px; align-items: baseline; }
-  .cat { flex: none; font-size: 0.75rem; font-weight: 700; letter-spacing: 0.05em; text-transform: uppercase; color: var(--c-muted); }
-  .snippet { color: var(--c-muted); font-size: 0.9rem; line-height: 1.45; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+  .cat { flex: none; font-size: ${text.xs}; font-weight: 700; letter-spacing: 0.05em; text-transform: uppercase; color: var(--c-muted); }
+  .snippet { color: var(--c-muted); font-size: ${text.sm}; line-height: 1.45; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
   mark { background: color-mix(in srgb, var(--c-star) 22%, transparent); color: var(--c-text); border-radius: 3px; padding: 0 1px; }
   .empty { margin: 0; padding: 18px 20px; color: var(--c-muted); }
 `;

@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { PanelHead } from './styles';
 import { Highlight, snippet } from './search-box';
 import type { GuideHit } from './search';
+import { text } from '../../theme/type-scale';
 
 const Results = styled.ul`
   list-style: none;
@@ -29,10 +30,10 @@ const Results = styled.ul`
   }
   button:hover { border-color: var(--c-primary); transform: translateY(-1px); }
   .top { display: flex; justify-content: space-between; gap: 10px; align-items: baseline; }
-  .title { font-weight: 600; font-size: 1.05rem; }
-  .cat { flex: none; font-size: 0.75rem; font-weight: 700; letter-spacing: 0.05em; text-transform: uppercase; color: var(--c-muted); }
-  .content { color: var(--c-muted); font-size: 0.94rem; line-height: 1.5; }
-  .go { display: inline-flex; align-items: center; gap: 6px; font-size: 0.9rem; font-weight: 600; color: var(--c-primary); }
+  .title { font-weight: 600; font-size: ${text.base}; }
+  .cat { flex: none; font-size: ${text.xs}; font-weight: 700; letter-spacing: 0.05em; text-transform: uppercase; color: var(--c-muted); }
+  .content { color: var(--c-muted); font-size: ${text.md}; line-height: 1.5; }
+  .go { display: inline-flex; align-items: center; gap: 6px; font-size: ${text.sm}; font-weight: 600; color: var(--c-primary); }
   mark { background: color-mix(in srgb, var(--c-star) 22%, transparent); color: var(--c-text); border-radius: 3px; }
 `;
 

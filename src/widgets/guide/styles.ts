@@ -1,4 +1,5 @@
 import { styled, css } from 'styled-components';
+import { text } from '../../theme/type-scale';
 
 /** The shared look of the guide's panels: soft cards on the page background. */
 
@@ -42,7 +43,7 @@ export const GuideCard = styled.article<{ $tone?: 'plain' | 'primary' | 'warm' }
       background: linear-gradient(160deg, color-mix(in srgb, var(--c-accent) 10%, var(--c-surface)), var(--c-surface) 70%);
       border-color: color-mix(in srgb, var(--c-accent) 28%, var(--c-border));
     `}
-  h3, h4 { font-size: 1.15rem; margin: 0 0 0.5em; }
+  h3, h4 { font-size: ${text.lg}; margin: 0 0 0.5em; }
   p:last-child, ul:last-child, ol:last-child { margin-bottom: 0; }
 `;
 
@@ -102,7 +103,7 @@ export const Steps = styled.ol`
     border-radius: 50%;
     display: grid;
     place-items: center;
-    font-size: 0.85rem;
+    font-size: ${text.sm};
     font-weight: 700;
     color: var(--c-primary-text);
     background: var(--c-primary);
@@ -113,7 +114,7 @@ export const Meta = styled.dl`
   margin: 0;
   display: grid;
   gap: 8px;
-  font-size: 0.95rem;
+  font-size: ${text.md};
   div { display: flex; gap: 10px; align-items: flex-start; }
   dt { flex: none; color: var(--c-primary); padding-top: 2px; }
   dd { margin: 0; }
@@ -123,7 +124,7 @@ export const Note = styled.p`
   margin: 14px 0 0;
   padding: 10px 14px;
   border-radius: 12px;
-  font-size: 0.93rem;
+  font-size: ${text.sm};
   background: color-mix(in srgb, var(--c-star) 12%, var(--c-surface));
   border: 1px solid color-mix(in srgb, var(--c-star) 35%, transparent);
   strong { font-weight: 700; }
@@ -138,7 +139,7 @@ export const SmallButton = styled.button<{ $variant?: 'primary' | 'secondary' }>
   padding: 0 18px;
   border-radius: 999px;
   font-weight: 600;
-  font-size: 0.95rem;
+  font-size: ${text.md};
   white-space: nowrap;
   cursor: pointer;
   text-decoration: none;

@@ -3,6 +3,7 @@ import { Check, Copy } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
 import { SmallButton } from './styles';
 import { useStaticGuide } from './static-guide';
+import { text } from '../../theme/type-scale';
 
 const Row = styled.div`
   display: flex;
@@ -29,7 +30,7 @@ const Row = styled.div`
   }
   button { flex: none; min-height: 40px; padding: 0 14px; }
   button[data-copied] { border-color: var(--c-primary); color: var(--c-primary); }
-  .hint { flex-basis: 100%; margin: 0; font-size: 0.9rem; color: var(--c-muted); }
+  .hint { flex-basis: 100%; margin: 0; font-size: ${text.sm}; color: var(--c-muted); }
 `;
 
 type Status = { kind: 'copied' } | { kind: 'selected' } | null;

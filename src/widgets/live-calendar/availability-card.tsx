@@ -2,6 +2,7 @@ import { ArrowRight } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
 import { ActionLink } from '../../components/action-link';
 import { LiveCalendar } from './calendar';
+import { text } from '../../theme/type-scale';
 
 const Card = styled.section`
   background: var(--c-surface);
@@ -15,8 +16,8 @@ const Card = styled.section`
   justify-self: end;
   @media (max-width: 899px) { justify-self: stretch; max-width: none; }
   header { display: flex; justify-content: space-between; align-items: baseline; gap: 12px; margin-bottom: 10px; }
-  h2 { font-size: 1.35rem; margin: 0; }
-  header p { margin: 0; color: var(--c-muted); font-size: 0.88rem; }
+  h2 { font-size: ${text['2xl']}; margin: 0; }
+  header p { margin: 0; color: var(--c-muted); font-size: ${text.sm}; }
   .more { display: inline-flex; align-items: center; gap: 6px; margin-top: 4px; font-weight: 600; }
 `;
 

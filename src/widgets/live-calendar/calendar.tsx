@@ -5,6 +5,7 @@ import calendarIsland from './island';
 import type { CalendarProps } from './calendar-props';
 import { calendarSizes } from './layout';
 import { zoneOffsets } from './zone-offsets';
+import { text } from '../../theme/type-scale';
 
 /**
  * The availability calendar both widgets share, as an island: a box of the final size that
@@ -84,7 +85,7 @@ function CalendarFrame({ twoMonths, compact, booking }: CalendarProps) {
 const Frame = styled.div<{ $compact: boolean }>`
   display: grid;
   gap: ${(p) => (p.$compact ? '14px' : '18px')};
-  font-size: ${(p) => (p.$compact ? '0.92rem' : '0.95rem')};
+  font-size: ${(p) => (p.$compact ? text.sm : text.md)};
 `;
 
 // The months are drawn by client.ts; their styles ship with the page like any other.
@@ -102,7 +103,7 @@ const Area = styled.div<{ $roomy: boolean }>`
     height: var(--cal-head);
     margin-bottom: var(--cal-gap);
   }
-  .cal-head h3 { margin: 0; font-size: 1.08rem; letter-spacing: 0; }
+  .cal-head h3 { margin: 0; font-size: ${text.lg}; letter-spacing: 0; }
   .cal-nav {
     width: 36px;
     height: 36px;
@@ -127,7 +128,7 @@ const Area = styled.div<{ $roomy: boolean }>`
   th {
     padding: 0;
     color: var(--c-muted);
-    font-size: 0.74rem;
+    font-size: ${text.xs};
     font-weight: 600;
     letter-spacing: 0.06em;
     text-transform: uppercase;
@@ -144,7 +145,7 @@ const Area = styled.div<{ $roomy: boolean }>`
     border: 0;
     border-radius: 50%;
     line-height: 1;
-    font-size: 0.95rem;
+    font-size: ${text.md};
     font-variant-numeric: tabular-nums;
     color: var(--c-text);
     background: transparent;
@@ -258,7 +259,7 @@ const Swatch = styled.span`
   width: 28px;
   height: 28px;
   border-radius: 50%;
-  font-size: 0.72rem;
+  font-size: ${text.xs};
   font-variant-numeric: tabular-nums;
   color: var(--c-text);
   s { color: var(--c-muted); text-decoration-thickness: 1.5px; text-decoration-color: var(--c-accent); }
@@ -274,5 +275,5 @@ const Synced = styled.p`
   line-height: 1.5;
   min-height: 1.5em;
   color: var(--c-muted);
-  font-size: 0.88rem;
+  font-size: ${text.sm};
 `;
