@@ -105,8 +105,9 @@ function chatFrame(site: SiteConfig): { html: string; css: string } {
  * the home page's class attributes. Islands keep theirs (React hydrates them as rendered).
  */
 function withoutIdleIds(html: string, css: string): string {
+  const selected = new Set(Array.from(css.matchAll(/\.(sc-[\w-]+)/g), (m) => m[1]));
   return html.replace(/ class="([^"]*)"/g, (_, names: string) => {
-    const kept = names.split(' ').filter((n) => !n.startsWith('sc-') || css.includes(`.${n}`));
+    const kept = names.split(' ').filter((n) => !n.startsWith('sc-') || selected.has(n));
     return kept.length ? ` class="${kept.join(' ')}"` : '';
   });
 }
