@@ -7,7 +7,7 @@ import { publicDir } from '../content/paths';
 
 /**
  * The site's Vite settings, in vite.config.ts: the dev server, the tests and the production
- * bundles (scripts/build-bundles.mjs) all read them from there.
+ * bundles (scripts/build-bundles.ts) all read them from there.
  */
 export function siteViteConfig(): UserConfig {
   return {
@@ -28,16 +28,19 @@ export function siteViteConfig(): UserConfig {
       rolldownOptions: {
         output: {
           // Every island's module is a client.ts: its chunk is named for its folder (photo-carousel-….js).
-          chunkFileNames: (chunk: { facadeModuleId?: string | null }) => {
+          // The chunk the React islands share would take the name of whichever small module of
+          // ours it also holds (`type-scale-….js`, 219 KB): it is named for what it is.
+          chunkFileNames: (chunk: { facadeModuleId?: string | null; moduleIds?: string[] }) => {
             const island = chunk.facadeModuleId?.match(/\/(?:blocks|widgets)\/([^/]+)\/client\.ts$/)?.[1];
-            return `assets/${island ?? '[name]'}-[hash].js`;
+            const react = !chunk.facadeModuleId && chunk.moduleIds?.some((id) => id.includes('/node_modules/react-dom/'));
+            return `assets/${island ?? (react ? 'react' : '[name]')}-[hash].js`;
           },
         },
       },
     },
     ssr: {
       // styled-components' default export is not ESM-friendly in the SSR bundle. The production
-      // build bundles every package into it (scripts/build-bundles.mjs).
+      // build bundles every package into it (scripts/build-bundles.ts).
       noExternal: ['styled-components'],
     },
   } as UserConfig;
