@@ -101,13 +101,13 @@ console.log(
 if (process.argv.includes('--timings')) console.log(buildPhases.report());
 
 /**
- * The client and SSR bundles, made by Vite in a process of its own (scripts/build-bundles.mjs,
+ * The client and SSR bundles, made by Vite in a process of its own (scripts/build-bundles.ts,
  * whose memory is given back before the pages are rendered) into `dir`. It is handed the site
  * settings this process read and checked against their schema, rather than reading them again.
  */
 function makeBundles(dir: string, site: SiteConfig) {
   fs.rmSync(dir, { recursive: true, force: true });
-  const child = spawn(process.execPath, [path.join(rootDir, 'scripts/build-bundles.mjs'), path.join(dir, 'client'), path.join(dir, 'server'), ...process.argv.filter((a) => a === '--timings')], {
+  const child = spawn(process.execPath, [path.join(rootDir, 'scripts/run-bundled.mjs'), 'scripts/build-bundles.ts', path.join(dir, 'client'), path.join(dir, 'server'), ...process.argv.filter((a) => a === '--timings')], {
     stdio: 'inherit',
     cwd: rootDir,
     env: { ...process.env, [HANDED_SITE]: JSON.stringify(site) },

@@ -40,8 +40,16 @@ const options = (quality: number, body: Buffer): zlib.BrotliOptions => ({
   params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
 });
 const firstQuality = (rel: string) => (rel.endsWith('.html') ? FAST : BEST);
-const packAgain = (rel: string, packed: Buffer) => firstQuality(rel) < BEST && packed.length > BIG;
 const brotli = promisify(zlib.brotliCompress);
+/** Only the highest quality is kept for the next build: packing a page at 6 (a millisecond) costs
+ * less than keeping it would (a file made and renamed in the cache: a thousand pages, a second). */
+const best = (body: Buffer) => remembered('brotli', cacheKey(body, String(BEST), process.versions.brotli ?? ''), () => brotli(body, options(BEST, body)));
+
+async function pack(rel: string, body: Buffer): Promise<Buffer> {
+  if (firstQuality(rel) === BEST) return best(body);
+  const fast = await brotli(body, options(FAST, body));
+  return fast.length > BIG ? best(body) : fast;
+}
 
 /** The client file's body when it is text worth compressing; else its stale brotli copy is removed. */
 function packable(distDir: string, rel: string): Buffer | undefined {
@@ -50,10 +58,10 @@ function packable(distDir: string, rel: string): Buffer | undefined {
   fs.rmSync(brotliCopy(distDir, rel), { force: true });
 }
 
-function save(distDir: string, rel: string, body: Buffer, packed: Buffer, totals: Packed) {
+async function save(distDir: string, rel: string, body: Buffer, packed: Buffer, totals: Packed) {
   const out = brotliCopy(distDir, rel);
-  fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, packed);
+  await fs.promises.mkdir(path.dirname(out), { recursive: true });
+  await fs.promises.writeFile(out, packed);
   totals.files++;
   totals.bytes += body.length;
   totals.brotliBytes += packed.length;
@@ -62,25 +70,30 @@ function save(distDir: string, rel: string, body: Buffer, packed: Buffer, totals
 /**
  * Brotli copies of the client files a build wrote (every one when `rels` is absent), on every
  * core: on the fly the server could only afford gzip, and the home page's HTML is a fifth smaller
- * than with the server's gzip (19.9 -> 16.0 KB). Only what no build has packed before is packed
- * (build-cache.ts). Removed files lose their brotli copies.
+ * than with the server's gzip (19.9 -> 16.0 KB). What is packed at the highest quality is kept for
+ * the next build (build-cache.ts). Removed files lose their brotli copies.
  */
 export async function precompressChanged(distDir: string, rels?: string[], removed: string[] = []): Promise<Packed> {
   for (const rel of removed) fs.rmSync(brotliCopy(distDir, rel), { force: true });
   const queue = [...(rels ?? filesUnder(path.join(distDir, 'client')))];
   const totals = { files: 0, bytes: 0, brotliBytes: 0 };
-  // One encoder per core at a time: each holds megabytes of state at this quality.
+  // Two files per core in hand: one compressing while the other's copies are written (libuv's four
+  // threads do both). More would only hold more encoders' megabytes of state at once.
   const worker = async () => {
     for (let rel = queue.pop(); rel !== undefined; rel = queue.pop()) {
       const body = packable(distDir, rel);
       if (!body) continue;
-      const packed = await remembered('brotli', cacheKey(body, String(firstQuality(rel)), process.versions.brotli ?? ''), async () => {
-        const first = await brotli(body, options(firstQuality(rel), body));
-        return packAgain(rel, first) ? brotli(body, options(BEST, body)) : first;
-      });
-      save(distDir, rel, body, packed, totals);
+      await save(distDir, rel, body, await pack(rel, body), totals);
     }
   };
-  await Promise.all(Array.from({ length: os.availableParallelism() }, worker));
+  await Promise.all(Array.from({ length: 2 * os.availableParallelism() }, worker));
   return totals;
+}
+
+/**
+ * Brotli copies of the bundles' files, made as soon as Vite has written them (scripts/build-bundles.ts):
+ * the build's own pass finds them in the build cache. Not `index.html`, the pages' template.
+ */
+export async function packBundles(distDir: string): Promise<Packed> {
+  return precompressChanged(distDir, [...filesUnder(path.join(distDir, 'client'))].filter((rel) => rel !== 'index.html'));
 }
