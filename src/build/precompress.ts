@@ -41,8 +41,10 @@ const options = (quality: number, body: Buffer): zlib.BrotliOptions => ({
 });
 const firstQuality = (rel: string) => (rel.endsWith('.html') ? FAST : BEST);
 const brotli = promisify(zlib.brotliCompress);
-/** Only the highest quality is kept for the next build: packing a page at 6 (a millisecond) costs
- * less than keeping it would (a file made and renamed in the cache: a thousand pages, a second). */
+/**
+ * Only the highest quality is kept for the next build: packing a page at 6 (a millisecond) costs
+ * less than keeping it did (a file made and renamed in the cache: a thousand pages, a second).
+ */
 const best = (body: Buffer) => remembered('brotli', cacheKey(body, String(BEST), process.versions.brotli ?? ''), () => brotli(body, options(BEST, body)));
 
 async function pack(rel: string, body: Buffer): Promise<Buffer> {
