@@ -51,13 +51,12 @@ export function securityHeaders(site: SiteConfig, scriptHashes: string[]): Recor
 }
 
 /**
- * The set for one response of the embedded server: a host must not send HSTS over plain http
- * (RFC 6797, 7.2), so it goes only on a request a proxy says arrived over https.
+ * The embedded server's two sets, made once: a host must not send HSTS over plain http (RFC 6797,
+ * 7.2), so the full set goes only on a request a proxy says arrived over https.
  */
-export function headersFor(headers: Record<string, string>, forwardedProto: string | undefined): Record<string, string> {
-  if (!(HSTS in headers) || forwardedProto?.split(',')[0].trim().toLowerCase() === 'https') return headers;
+export function headersByProtocol(headers: Record<string, string>): (forwardedProto: string | undefined) => Record<string, string> {
   const { [HSTS]: _, ...plain } = headers;
-  return plain;
+  return (forwardedProto) => (forwardedProto?.split(',')[0].trim().toLowerCase() === 'https' ? headers : plain);
 }
 
 /** The _headers file: every path gets the set. */

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import fs from 'node:fs';
 import path from 'node:path';
-import { headersFor, inlineScriptHashes, parseHeadersFile, securityHeaders } from '../core/security-headers';
+import { headersByProtocol, inlineScriptHashes, parseHeadersFile, securityHeaders } from '../core/security-headers';
 import type { ServerDeps } from './deps';
 import { functionsApp } from './functions';
 import { serveSite } from './static';
@@ -26,7 +26,7 @@ export function siteHeaders(deps: ServerDeps): Record<string, string> {
 
 /** The whole server: backend functions plus the prerendered site. */
 export function createApp(deps: ServerDeps): Hono {
-  const headers = siteHeaders(deps);
+  const headersFor = headersByProtocol(siteHeaders(deps));
   const app = new Hono();
   app.use('*', async (c, next) => {
     // Every answer carries the page's headers, refusals included.
@@ -35,7 +35,7 @@ export function createApp(deps: ServerDeps): Hono {
     // On the finished response itself: c.header() would copy the response once per header and
     // turn a file's bytes into a stream each time (a 60 KB page went out at a fifth of the speed).
     const sent = c.res.headers;
-    for (const [name, value] of Object.entries(headersFor(headers, c.req.header('x-forwarded-proto')))) sent.set(name, value);
+    for (const [name, value] of Object.entries(headersFor(c.req.header('x-forwarded-proto')))) sent.set(name, value);
   });
   app.use('*', compress());
   app.route('/functions/v1', functionsApp(deps));

@@ -6,7 +6,7 @@ import { loadSite } from '../content/load-content';
 import { formatErrors } from '../content/errors';
 import { contentDir, rootDir } from '../content/paths';
 import { createApp, siteHeaders } from './app';
-import { headersFor } from '../core/security-headers';
+import { headersByProtocol } from '../core/security-headers';
 import { openStore } from './store';
 import { startBackground } from './background';
 import type { ServerDeps } from './deps';
@@ -63,7 +63,7 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
 // Node refuses a malformed request, or a request line and headers over 16 KB, before the app
 // sees it; say why, briefly, with the headers every page carries, instead of an empty reply.
 // Unparsed, it is not known to have come over https: no HSTS (security-headers.ts).
-const rawHeaders = Object.entries(headersFor(siteHeaders(deps), undefined)).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+const rawHeaders = Object.entries(headersByProtocol(siteHeaders(deps))(undefined)).map(([name, value]) => `${name}: ${value}\r\n`).join('');
 const refusals: Record<string, [string, string]> = {
   HPE_HEADER_OVERFLOW: ['431 Request Header Fields Too Large', 'Request too large: the address and headers together must be under 16 KB.\n'],
   ERR_HTTP_REQUEST_TIMEOUT: ['408 Request Timeout', 'Request timeout: the request was not sent in time.\n'],
