@@ -33,13 +33,22 @@ export async function runAxe(page: Page, tags: string[], include?: string): Prom
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  const violations = await page.evaluate(
-    ([tags, include]) =>
-      (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Violation[] }> } }).axe
-        .run(include ? { include: [include] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-        .then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target as string[] })) }))),
-    [tags, include] as const,
-  );
+  // Sections past the first screen are drawn only as a visitor nears them (content-visibility),
+  // and axe reads a colour's background from what is drawn: every section is checked as it looks
+  // once scrolled to, and the page is left as it was.
+  const violations = await page.evaluate(async ([tags, include]) => {
+    const drawn = document.head.appendChild(document.createElement('style'));
+    drawn.textContent = '* { content-visibility: visible !important; }';
+    try {
+      const r = await (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Violation[] }> } }).axe.run(
+        include ? { include: [include] } : document,
+        { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
+      );
+      return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target as string[] })) }));
+    } finally {
+      drawn.remove();
+    }
+  }, [tags, include] as const);
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 

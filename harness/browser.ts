@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { installedChromium, isHeadlessShell } from '../scripts/find-tools';
 import { WCAG, runAxe } from './axe';
 import { lentContext } from './tab-pool';
@@ -70,6 +70,24 @@ export function collectErrors(page: Page): string[] {
   });
   page.on('pageerror', (e) => errors.push(String(e)));
   return errors;
+}
+
+/**
+ * Scrolls `target` into view and waits until it is drawn, as a visitor reading it would: sections
+ * past the first screen are laid out only as they near it (content-visibility), and until then
+ * have no rendered text for innerText.
+ */
+export async function scrollIntoSight(target: Locator): Promise<void> {
+  const first = target.first();
+  await first.scrollIntoViewIfNeeded();
+  // What a skipped section hides is its content: the section's own box is there all along.
+  await first.evaluate(
+    (el) =>
+      new Promise<void>(function drawn(resolve) {
+        if ((el.firstElementChild ?? el).checkVisibility({ contentVisibilityAuto: true })) resolve();
+        else requestAnimationFrame(() => drawn(resolve));
+      }),
+  );
 }
 
 /** axe-core violations as readable lines: WCAG 2.x A/AA plus axe's best practices (heading order, landmarks, allowed ARIA roles). */

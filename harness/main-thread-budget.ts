@@ -11,10 +11,10 @@ export const MAIN_THREAD_BUDGET = {
   visit: {
     /** The loader and the islands that start without a touch (the home page's calendar and floating button). */
     script: 10,
-    /** Style and layout: the first layout of the whole page is most of it. */
-    styleLayout: 60,
+    /** Style and layout: the first layout of the first screen is most of it (later sections wait until near it). */
+    styleLayout: 35,
     /** Everything the main thread did: parsing, style, layout, paint, script, the rest. */
-    tasks: 150,
+    tasks: 120,
   },
   /** The second after, the page left alone. */
   idle: {

@@ -21,7 +21,7 @@ const FONT_KEY = 'display-font';
  * class lets CSS hide the few controls that do nothing without script (the chat, the theme toggle).
  *
  * It also adds the display face, which on a visit's first page waits for the first paint and the
- * load event: the headings paint at once in a fallback sized to take the same room
+ * frame after the load event: the headings paint at once in a fallback sized to take the same room
  * (src/theme/fonts.ts), and the 20 KB font does not compete with the page and its hero photo for
  * a slow connection. Once it has loaded, the visit's next pages add it at once (it is in the cache
  * by then). Added through the font API, it re-lays out the text set in it and restyles nothing.
@@ -35,6 +35,8 @@ export const themeBootScript =
   `var face=new FontFace('${DISPLAY_FAMILY}','url('+m.content+') format("woff2-variations")',{weight:'${DISPLAY_WEIGHTS.min} ${DISPLAY_WEIGHTS.max}',display:'swap'});` +
   `function font(){d.fonts.add(face);face.load().then(function(){try{sessionStorage.setItem('${FONT_KEY}','1')}catch(e){}},function(){})}` +
   `function go(){--n||font()}` +
-  `if(f)return font();addEventListener('load',go);` +
+  `if(f)return font();` +
+  // The frame after load, so the font's request comes after the hero photo is on screen too.
+  `addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(go)})});` +
   // A paint entry is queued once the frame is on screen, not when the main thread has drawn it.
   `P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0?new P(function(l,o){o.disconnect();go()}).observe({type:'paint',buffered:true}):go()})()`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loadContent } from '../../src/content/load-content';
-import { axeViolations, collectErrors, freshContext, newContext } from '../../harness/browser';
+import { axeViolations, collectErrors, freshContext, newContext, scrollIntoSight } from '../../harness/browser';
 import { liveSite } from '../support/live';
 
 const content = loadContent();
@@ -89,11 +89,14 @@ describe('/local-explore', () => {
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('index, follow');
     for (const id of ['beaches', 'attractions', 'dining', 'activities']) expect(await page.locator(`#${id} article`).count()).toBe(4);
     expect(await page.locator('#beaches [aria-label$="out of 5 stars"]').count()).toBe(4);
+    await scrollIntoSight(page.locator('#attractions'));
     const attractions = await page.locator('#attractions').innerText();
     expect(attractions).toContain('Open 24 hours');
+    await scrollIntoSight(page.locator('#dining'));
     const dining = await page.locator('#dining').innerText();
     expect(dining).toContain('Seafood');
     expect(dining).toContain('(02) 5550 0187');
+    await scrollIntoSight(page.locator('#activities'));
     expect(await page.locator('#activities').innerText()).toContain('Water sports');
     expect(errors).toEqual([]);
     await ctx.close();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { loadContent } from '../../src/content/load-content';
 import type { GalleryBlock } from '../../src/core/types/content.gen';
-import { axeViolations, collectErrors, newContext, type VisitorOptions, freshContext } from '../../harness/browser';
+import { axeViolations, collectErrors, newContext, scrollIntoSight, type VisitorOptions, freshContext } from '../../harness/browser';
 import { WCAG, runAxe } from '../../harness/axe';
 import { liveSite } from '../support/live';
 import { islandsSettled } from '../support/islands';
@@ -88,7 +88,7 @@ describe('home', () => {
     // Amenities: 4 tiles, 8 category lists, link to /features.
     const amenities = main.locator('section', { has: page.getByRole('heading', { name: /thoughtfully provided/ }) });
     expect(await amenities.locator('ul').first().locator('li').count()).toBe(4);
-    const categories = await amenities.locator('h3').allInnerTexts();
+    const categories = await amenities.locator('h3').allTextContents();
     expect(categories).toEqual([
       'Kitchen and dining',
       'Comfort and climate',
@@ -117,8 +117,8 @@ describe('home', () => {
     const guests = main.locator('section', { has: page.getByRole('heading', { name: 'What guests say' }) });
     expect(await guests.locator('blockquote').count()).toBe(3);
     expect(await guests.getByRole('img', { name: '5 out of 5 stars' }).count()).toBe(3);
-    expect(await guests.locator('.name').allInnerTexts()).toEqual(['Sarah', 'James', 'Emma']);
-    expect(await guests.innerText()).toContain('Guest Favourite');
+    expect(await guests.locator('.name').allTextContents()).toEqual(['Sarah', 'James', 'Emma']);
+    expect(await guests.textContent()).toContain('Guest Favourite');
     expect(await guests.getByRole('link', { name: 'View Gallery' }).getAttribute('href')).toBe('/gallery');
 
     // Call to action, closing image and the floating button.
@@ -438,7 +438,9 @@ describe('features', () => {
     ]);
     const grid = page.locator('section', { has: page.getByRole('heading', { name: 'Inside the guesthouse' }) });
     expect(await grid.locator('img').count()).toBe(6);
-    const comfort = (await page.locator('section', { has: page.getByRole('heading', { name: /Comforts included/ }) }).innerText()).toLowerCase();
+    const comforts = page.locator('section', { has: page.getByRole('heading', { name: /Comforts included/ }) });
+    await scrollIntoSight(comforts);
+    const comfort = (await comforts.innerText()).toLowerCase();
     for (const w of ['laundry', 'kitchen essentials', 'bathroom supplies', 'extra bedding', 'safety equipment']) expect(comfort).toContain(w);
     expect(await page.getByRole('heading', { name: /Technology/ }).count()).toBe(1);
     expect(errors).toEqual([]);

@@ -1,4 +1,4 @@
-import { afterAll, describe, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { liveSite } from '../support/live';
 import { lowestWork, type MainThreadWork } from '../../harness/main-thread';
 import { pagePool } from '../support/page-pool';
@@ -40,3 +40,19 @@ for (const theme of ['light', 'dark'] as const) {
     }
   });
 }
+
+// What keeps the first layout small (docs/decisions/content-visibility.md): a page's later
+// sections and its footer are laid out as they near the screen, not before the first paint.
+describe('the first layout', () => {
+  const tabs = pagePool(() => live.browser, { width: 390 });
+  afterAll(() => tabs.close());
+
+  it('covers the first screen: the footer is drawn only once scrolled near', () =>
+    tabs.visit(async (page) => {
+      await page.goto(live.server.url + '/', { waitUntil: 'load' });
+      const drawn = () => page.locator('footer > *').first().evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+      expect(await drawn()).toBe(false);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(drawn).toBe(true);
+    }));
+});

@@ -17,9 +17,16 @@ async function erase() {
   await self.registration.unregister();
 }
 
-async function ended() {
-  const res = await (await caches.open(SHELL)).match(EXPIRES);
-  return !res || Number(await res.text()) <= Date.now();
+/**
+ * The kept page and files while their session lasts, else nothing. Only `keep` makes the cache:
+ * opened here after the page erased it (a photo requested as the guide was locked), it would
+ * be made anew and outlive the lock.
+ */
+async function keptCache() {
+  if (!(await caches.has(SHELL))) return undefined;
+  const cache = await caches.open(SHELL);
+  const res = await cache.match(EXPIRES);
+  return res && Number(await res.text()) > Date.now() ? cache : undefined;
 }
 
 /** The page as any visitor gets it (no cookie: never the guide the server renders without script), and its files. */
@@ -45,11 +52,11 @@ self.addEventListener('message', (e) => {
 const within = (ms, promise) => Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error('slow')), ms))]);
 
 async function answer(request, url) {
-  if (await ended()) {
+  const cache = await keptCache();
+  if (!cache) {
     await erase();
     return fetch(request);
   }
-  const cache = await caches.open(SHELL);
   if (request.mode === 'navigate') {
     // The network first, so a new build is seen at once; the kept page when it fails or lags.
     const network = fetch(request);
@@ -60,8 +67,8 @@ async function answer(request, url) {
     }
   }
   // Built files never change under their name; kept ones are served at once.
-  const kept = await cache.match(request);
-  if (kept) return kept;
+  const copy = await cache.match(request);
+  if (copy) return copy;
   const res = await fetch(request);
   if (res.ok && ['script', 'style', 'font', 'image'].includes(request.destination)) await cache.put(request, res.clone());
   return res;
