@@ -50,6 +50,8 @@ describe('the first layout', () => {
   it('covers the first screen: the footer is drawn only once scrolled near', () =>
     tabs.visit(async (page) => {
       await page.goto(live.server.url + '/', { waitUntil: 'load' });
+      // Chrome decides what is near the screen as it renders a frame: two frames on.
+      await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
       const drawn = () => page.locator('footer > *').first().evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
       expect(await drawn()).toBe(false);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
