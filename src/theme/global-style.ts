@@ -67,9 +67,9 @@ export const GlobalStyle = createGlobalStyle<{ $theme: SiteConfig['theme'] }>`
   ::selection { background: var(--c-primary); color: var(--c-primary-text); }
   /* Island roots only mark where an island starts; they take no part in layout. */
   [data-island] { display: contents; }
-  /* A page's sections after its first two, and the footer, are laid out as they come near the
-     screen rather than all before the first paint (docs/decisions/content-visibility.md). */
-  main > section:nth-child(n + 3), main > [data-island]:nth-child(n + 3) > section, body > footer {
+  /* A page's sections after its first two are laid out as they come near the screen rather
+     than all before the first paint (docs/decisions/content-visibility.md). */
+  main > section:nth-child(n + 3), main > [data-island]:nth-child(n + 3) > section {
     content-visibility: auto;
     contain-intrinsic-size: auto 40rem;
   }
