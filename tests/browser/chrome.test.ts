@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loadContent } from '../../src/content/load-content';
-import { newContext, collectErrors, freshContext, scrollIntoSight } from '../../harness/browser';
+import { newContext, collectErrors, freshContext } from '../../harness/browser';
 import { liveSite } from '../support/live';
 import { whenLive } from '../support/islands';
 import { landingPages } from '../../harness/routes';
@@ -358,7 +358,6 @@ describe('footer', () => {
     await page.goto(live.server.url + '/');
     const footer = page.getByRole('contentinfo');
     expect(await footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link').count()).toBe(12);
-    await scrollIntoSight(footer);
     const text = await footer.innerText();
     expect(text).toContain('4 guests · 2 bedrooms · 3 beds · 1 bath · 4.93★ Guest Favourite');
     expect(text).toContain(`© ${new Date().getFullYear()}`);
