@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { liveSite } from '../support/live';
+import { scrollIntoSight } from '../../harness/browser';
 import { lowestWork, type MainThreadWork } from '../../harness/main-thread';
 import { pagePool } from '../support/page-pool';
 import { builtRoutes } from '../../harness/routes';
@@ -52,9 +53,10 @@ describe('the first layout', () => {
       await page.goto(live.server.url + '/', { waitUntil: 'load' });
       // Chrome decides what is near the screen as it renders a frame: two frames on.
       await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
-      const drawn = () => page.locator('main > section').last().locator('> *').first().evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+      const last = page.locator('main > section').last();
+      const drawn = () => last.locator('> *').first().evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
       expect(await drawn()).toBe(false);
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await expect.poll(drawn).toBe(true);
+      await scrollIntoSight(last);
+      expect(await drawn()).toBe(true);
     }));
 });
