@@ -7,6 +7,7 @@ import { WCAG, runAxe } from '../../harness/axe';
 import { liveSite } from '../support/live';
 import { islandsSettled } from '../support/islands';
 import { afterRenderingUpdate } from '../../harness/rendering';
+import { SETTLED_CLASS } from '../../src/core/theme-boot';
 
 const content = loadContent();
 const site = content.site;
@@ -505,6 +506,40 @@ describe('gallery', () => {
     expect(errors).toEqual([]);
     await ctx.close();
   });
+
+  it('on a phone, asks for the photos after the first once the first screen is drawn and loaded; each still arrives as it is scrolled to', async () => {
+    const ctx = await context({ width: 390 });
+    const page = await ctx.newPage();
+    const errors = collectErrors(page);
+    // When the head script marks the page settled, on the page's own clock.
+    await page.addInitScript((name) => {
+      new MutationObserver((_, o) => {
+        if (!document.documentElement?.classList.contains(name)) return;
+        (window as unknown as { settledAt: number }).settledAt = performance.now();
+        o.disconnect();
+      }).observe(document, { attributes: true, attributeFilter: ['class'], subtree: true });
+    }, SETTLED_CLASS);
+    await page.goto(live.server.url + '/gallery');
+    const tiles = page.locator('main li img');
+    await expect.poll(() => tiles.nth(1).evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    const [first, ...rest] = await tiles.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc));
+    const timing = await page.evaluate(
+      ([first, rest]) => {
+        const start = (src: string) => performance.getEntriesByName(src)[0]?.startTime ?? Infinity;
+        return { settled: (window as unknown as { settledAt: number }).settledAt, first: start(first), next: Math.min(...rest.filter(Boolean).map(start)) };
+      },
+      [first, rest] as const,
+    );
+    // Within a phone's first screens the browser would fetch four more tiles with the first photo,
+    // the page's largest paint, as soon as it has laid the page out.
+    expect(timing.first).toBeLessThan(timing.settled);
+    expect(timing.next).toBeGreaterThanOrEqual(timing.settled);
+    const last = tiles.last();
+    await scrollIntoSight(last);
+    await expect.poll(() => last.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
 });
 
 describe('gallery layout', () => {
@@ -640,10 +675,12 @@ describe('gallery viewer', () => {
     await ctx.close();
   });
 
-  it('without JavaScript, a photo opens its image file', async () => {
+  it('without JavaScript, shows the photos and a photo opens its image file', async () => {
     const ctx = await freshContext(live.browser, { width: 390, javaScript: false });
     const page = await ctx.newPage();
     await page.goto(live.server.url + '/gallery');
+    // Nothing waits for a script that will not run: the next tile arrives as the browser sees fit.
+    await expect.poll(() => page.locator('main li img').nth(1).evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     const [res] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(block.photos[0].src)), page.locator('a[data-photo]').first().click()]);
     expect(res.headers()['content-type']).toBe('image/jpeg');
     expect(page.url()).toBe(live.server.url + block.photos[0].src);

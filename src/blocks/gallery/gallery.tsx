@@ -11,10 +11,14 @@ import { BlockHead } from '../../components/section-head';
 import { tileSizes, tiles } from './tiles';
 import { Viewer } from './viewer';
 import { text } from '../../theme/type-scale';
+import { SETTLED_CLASS } from '../../core/theme-boot';
 
 /*
  * Photos on phones one a row; from 640 px two columns, from 1000 px four, with the spans
- * tiles() chose so that no row is left part-empty whatever the number of photos.
+ * tiles() chose so that no row is left part-empty whatever the number of photos. The tiles after
+ * the first are asked for once the page has settled (SETTLED_CLASS): within the browser's lazy
+ * distance of a phone's first screen they would otherwise share the connection with the first
+ * photo, the page's largest paint. A tile's size is the grid's, so the wait moves nothing.
  */
 const Grid = styled.ul`
   list-style: none;
@@ -36,6 +40,7 @@ const Grid = styled.ul`
   a:focus-visible { outline-offset: -5px; }
   picture, img { display: block; width: 100%; height: 100%; object-fit: cover; }
   img { transition: transform 0.6s ease; }
+  html.js:not(.${SETTLED_CLASS}) & img[loading='lazy'] { display: none; }
   li:hover img { transform: scale(1.03); }
   &.unheaded { margin-top: 20px; }
   @media (min-width: 640px) {
