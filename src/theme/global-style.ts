@@ -68,10 +68,12 @@ export const GlobalStyle = createGlobalStyle<{ $theme: SiteConfig['theme'] }>`
   /* Island roots only mark where an island starts; they take no part in layout. */
   [data-island] { display: contents; }
   /* A page's sections after its first two are laid out as they come near the screen rather
-     than all before the first paint (docs/decisions/content-visibility.md). */
+     than all before the first paint (docs/decisions/content-visibility.md). The room kept for one
+     not yet drawn is about as tall as most are: a phone stacks what a wide screen sets side by side. */
   main > section:nth-child(n + 3), main > [data-island]:nth-child(n + 3) > section {
     content-visibility: auto;
     contain-intrinsic-size: auto 40rem;
+    @media (max-width: 639px) { contain-intrinsic-size: auto 100rem; }
   }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
