@@ -68,8 +68,9 @@ export const GlobalStyle = createGlobalStyle<{ $theme: SiteConfig['theme'] }>`
   /* Island roots only mark where an island starts; they take no part in layout. */
   [data-island] { display: contents; }
   /* A page's sections after its first two are laid out as they come near the screen rather
-     than all before the first paint (docs/decisions/content-visibility.md). The room kept for one
-     not yet drawn is about as tall as most are: a phone stacks what a wide screen sets side by side. */
+     than all before the first paint (docs/decisions/content-visibility.md). A phone, which stacks
+     what a wide screen sets side by side, keeps more room for one not yet drawn: a tool that reads
+     the page unscrolled places the text of a section taller than its room over the next one. */
   main > section:nth-child(n + 3), main > [data-island]:nth-child(n + 3) > section {
     content-visibility: auto;
     contain-intrinsic-size: auto 40rem;
