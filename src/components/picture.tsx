@@ -1,5 +1,6 @@
 import { useContext } from 'react';
 import { ImagesContext } from '../core/images-context';
+import { FIRST_PHOTO_TIMING } from '../core/theme-boot';
 
 interface PictureProps {
   /** A path under public/, e.g. /images/interior-living.jpg. */
@@ -23,7 +24,8 @@ export function Picture({ src, alt, sizes = '100vw', priority = false, className
     width: info?.width,
     height: info?.height,
     // A first-screen photo is decoded with the paint that shows the page, not a frame after it.
-    ...(priority ? { loading: 'eager' as const, fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const }),
+    // Element timing tells the head script when it is on screen (src/core/theme-boot.ts).
+    ...(priority ? { loading: 'eager' as const, fetchPriority: 'high' as const, elementtiming: FIRST_PHOTO_TIMING } : { loading: 'lazy' as const, decoding: 'async' as const }),
   };
 
   // src/client/images.ts swaps in the placeholder when the photo fails, even before any island loads.

@@ -16,11 +16,28 @@ export const LIVE_ATTR = 'data-live';
 const FONT_KEY = 'display-font';
 
 /**
- * Set on <html> by the script below once the first screen is drawn and loaded: the paint is on
- * screen and the frame after the load event has run. Photos a visitor will scroll to can wait for
- * it (the gallery's tiles do), so they do not share a slow connection with the hero photo.
+ * Marks the page's first photo (the hero's, a priority <Picture>) for element timing, so the
+ * script below learns when it is on screen, not only when the page's first text is.
+ */
+export const FIRST_PHOTO_TIMING = 'first-photo';
+
+/**
+ * Set on <html> by the script below once the first screen is on screen: its first paint, and the
+ * first photo's when the page has one (a page can paint its text a frame or more before the
+ * photo). What the first view does not need (islands, the chat's frame) is fetched after it
+ * (src/client/first-paint.ts), so it never competes with that photo for a slow connection.
+ */
+export const SHOWN_CLASS = 'shown';
+
+/**
+ * Set on <html> by the script below once the first screen is shown (above) and loaded: the frame
+ * after the load event has run. Photos a visitor will scroll to can wait for it (the gallery's
+ * tiles do), and so does the display face on a visit's first page.
  */
 export const SETTLED_CLASS = 'settled';
+
+/** How long after load a first photo that is never drawn (scrolled out of view) is waited for. */
+const PHOTO_WAIT_MS = 500;
 
 /**
  * Runs inline in <head> before first paint so a dark page never flashes light. A theme the
@@ -32,17 +49,26 @@ export const SETTLED_CLASS = 'settled';
  * (src/theme/fonts.ts), and the 20 KB font does not compete with the page and its hero photo for
  * a slow connection. Once it has loaded, the visit's next pages add it at once (it is in the cache
  * by then). Added through the font API, it re-lays out the text set in it and restyles nothing.
+ *
+ * Lighthouse's estimate of the largest paint counts every request that started before the paint
+ * it saw; the photo's paint, not the text's, is the one to wait for. Without paint or element
+ * timing a browser is taken to have drawn what it has.
  */
 export const themeBootScript =
-  `(function(){var d=document,c=d.documentElement.classList,t,f,n=2,P=window.PerformanceObserver,` +
+  `(function(){var d=document,c=d.documentElement.classList,t,f,P=window.PerformanceObserver,E=P&&P.supportedEntryTypes||[],` +
+  `painted=E.indexOf('paint')<0,photo=E.indexOf('element')<0,loaded,` +
   `m=d.querySelector('meta[name="${DISPLAY_FONT_META}"]'),` +
   `face=m&&window.FontFace&&new FontFace('${DISPLAY_FAMILY}','url('+m.content+') format("woff2-variations")',{weight:'${DISPLAY_WEIGHTS.min} ${DISPLAY_WEIGHTS.max}',display:'swap'});c.add('js');` +
   `try{t=localStorage.getItem('${THEME_KEY}');f=sessionStorage.getItem('${FONT_KEY}')}catch(e){}` +
   `if(t?t==='dark':matchMedia('(prefers-color-scheme: dark)').matches)c.add('dark');` +
   `function font(){d.fonts.add(face);face.load().then(function(){try{sessionStorage.setItem('${FONT_KEY}','1')}catch(e){}},function(){})}` +
-  `function go(){if(--n)return;c.add('${SETTLED_CLASS}');face&&!f&&font()}` +
+  `function check(){var h=d.querySelector('img[elementtiming="${FIRST_PHOTO_TIMING}"]');` +
+  // A photo that failed draws nothing to wait for.
+  `if(!painted||!photo&&h&&!(h.complete&&!h.naturalWidth)||c.contains('${SETTLED_CLASS}'))return;c.add('${SHOWN_CLASS}');` +
+  `if(loaded){c.add('${SETTLED_CLASS}');face&&!f&&font()}}` +
+  `function watch(type,done){new P(function(l,o){o.disconnect();done();check()}).observe({type:type,buffered:true})}` +
   `face&&f&&font();` +
-  // The frame after load, so what waits comes after the hero photo is on screen too.
-  `addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(go)})});` +
-  // A paint entry is queued once the frame is on screen, not when the main thread has drawn it.
-  `P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0?new P(function(l,o){o.disconnect();go()}).observe({type:'paint',buffered:true}):go()})()`;
+  `painted||watch('paint',function(){painted=1});photo||watch('element',function(){photo=1});` +
+  // The frame after load, so what waits comes after a photo decoded with it is on screen too.
+  `addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(function(){loaded=1;check();` +
+  `setTimeout(function(){photo=1;check()},${PHOTO_WAIT_MS})})})})})()`;

@@ -7,6 +7,7 @@ import { liveSite } from '../support/live';
 import { builtRoutes, distDir } from '../../harness/routes';
 import { islandsSettled } from '../support/islands';
 import { blocks } from '../../src/blocks/registry';
+import { SETTLED_CLASS } from '../../src/core/theme-boot';
 
 const chunkModules: Record<string, string[]> = JSON.parse(fs.readFileSync(path.join(distDir(), 'build-info/chunk-modules.json'), 'utf8'));
 const reactChunks = new Set(Object.keys(chunkModules).filter((f) => chunkModules[f].some((m) => m.includes('node_modules/react-dom/'))));
@@ -231,6 +232,51 @@ describe('largest paint first', () => {
       gate: performance.getEntriesByType('resource').find((r) => r.name.includes('/guide-gate-'))!.startTime,
     }));
     expect(gate.gate).toBeGreaterThan(gate.paint);
+    await ctx.close();
+  });
+
+  it('when the hero photo arrives after the text has painted, asks for the rest (islands, chat frame, display font) only once the photo is on screen', async () => {
+    const ctx = await newContext(live.browser, { width: 390 });
+    const page = await ctx.newPage();
+    // When the first photo is drawn, on the page's own clock.
+    await page.addInitScript(() => {
+      new PerformanceObserver((list) => {
+        (window as unknown as { photoAt: number }).photoAt = (list.getEntries()[0] as PerformanceEntry & { renderTime: number }).renderTime;
+      }).observe({ type: 'element', buffered: true });
+    });
+    // A slow connection: the photo comes well after the page's text.
+    await page.route(/\.(avif|webp|jpe?g)$/, async (route) => {
+      await new Promise((wait) => setTimeout(wait, 400));
+      await route.continue();
+    });
+    await page.goto(live.server.url + '/', { waitUntil: 'load' });
+    await page.locator('[data-island="live-calendar"][data-hydrated]').waitFor();
+    await page.locator('[data-frame-ready]').waitFor({ state: 'attached' });
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.endsWith('.woff2')))).toBe(true);
+    const times = await page.evaluate(() => {
+      const start = (part: string) => performance.getEntriesByType('resource').find((r) => r.name.includes(part))!.startTime;
+      return {
+        text: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+        photo: (window as unknown as { photoAt: number }).photoAt,
+        frame: start('/chat-frame-'),
+        calendar: start('/live-calendar-'),
+        font: start('.woff2'),
+      };
+    });
+    expect(times.photo).toBeGreaterThan(times.text + 200);
+    expect(times.calendar).toBeGreaterThan(times.photo);
+    expect(times.frame).toBeGreaterThan(times.photo);
+    expect(times.font).toBeGreaterThan(times.photo);
+    await ctx.close();
+  });
+
+  it('a hero photo that never arrives holds nothing back', async () => {
+    const ctx = await newContext(live.browser, { width: 390 });
+    const page = await ctx.newPage();
+    await page.route(/\.(avif|webp|jpe?g)$/, (route) => route.abort('connectionrefused'));
+    await page.goto(live.server.url + '/', { waitUntil: 'load' });
+    await page.locator('[data-island="live-calendar"][data-hydrated]').waitFor();
+    await expect.poll(() => page.evaluate((settled) => document.fonts.check('600 16px "Fraunces Variable"') && document.documentElement.classList.contains(settled), SETTLED_CLASS)).toBe(true);
     await ctx.close();
   });
 
