@@ -331,6 +331,26 @@ describe('largest paint first', () => {
     await ctx.close();
   });
 
+  it("gives every heading the same measure in the fallback as in the display face, so the face's arrival moves nothing by it", async () => {
+    /** Each heading's greatest width on a phone, with the display face or without it (its request refused). */
+    const measures = async (path: string, face: boolean) => {
+      const ctx = await newContext(live.browser, { width: 412 });
+      const page = await ctx.newPage();
+      if (!face) await page.route(/\.woff2$/, (route) => route.abort('connectionrefused'));
+      await page.goto(live.server.url + path, { waitUntil: 'load' });
+      await expect.poll(() => page.evaluate(() => [...document.fonts].find((f) => f.family.replace(/"/g, '') === 'Fraunces Variable')?.status)).toBe(face ? 'loaded' : 'error');
+      // A measure in ch is the width of the face's "0", narrower in the fallbacks than in the face.
+      const widths = await page.locator('main :is(h1, h2, h3)').evaluateAll((hs) => hs.map((h) => `${h.textContent?.trim()}: ${getComputedStyle(h).maxWidth}`));
+      await ctx.close();
+      return widths;
+    };
+    for (const path of ['/', '/about']) {
+      const withFace = await measures(path, true);
+      expect(withFace.length).toBeGreaterThan(0);
+      expect(await measures(path, false), path).toEqual(withFace);
+    }
+  });
+
   it('without script, the display font is declared in the page and used from the start', async () => {
     const ctx = await freshContext(live.browser, { javaScript: false });
     const page = await ctx.newPage();

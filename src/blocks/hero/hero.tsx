@@ -5,6 +5,7 @@ import { ButtonLink } from '../../components/action-link';
 import { Picture } from '../../components/picture';
 import { ButtonRow, Container, Pill } from '../../components/ui';
 import { factsLine } from '../../core/facts-line';
+import { displayMeasure } from '../../theme/display-measure';
 import { AvailabilityCard } from '../../widgets/live-calendar/availability-card';
 
 const Wrap = styled.section<{ $image: boolean }>`
@@ -32,7 +33,7 @@ const Inner = styled(Container)<{ $aside: boolean }>`
   padding-bottom: clamp(64px, 10vw, 128px);
   grid-template-columns: ${(p) => (p.$aside ? 'minmax(0, 1.25fr) minmax(0, 1fr)' : 'minmax(0, 1fr)')};
   @media (max-width: 899px) { grid-template-columns: minmax(0, 1fr); }
-  h1 { max-width: 16ch; margin-top: 16px; }
+  h1 { max-width: ${displayMeasure(16)}; margin-top: 16px; }
   .text { font-size: clamp(1.05rem, 0.8vw + 0.9rem, 1.3rem); max-width: 58ch; opacity: 0.95; }
   .summary { font-weight: 600; letter-spacing: 0.02em; }
 `;

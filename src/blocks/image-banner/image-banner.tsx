@@ -3,6 +3,7 @@ import type { ImageBannerBlock } from '../../core/types/content.gen';
 import { Picture } from '../../components/picture';
 import { Container } from '../../components/ui';
 import { text } from '../../theme/type-scale';
+import { displayMeasure } from '../../theme/display-measure';
 
 const Banner = styled.section<{ $text: boolean }>`
   position: relative;
@@ -23,7 +24,7 @@ const Banner = styled.section<{ $text: boolean }>`
     ${(p) => p.$text && 'background: linear-gradient(0deg, rgb(8 20 22 / 78%) 0%, rgb(8 20 22 / 30%) 45%, transparent 75%);'}
   }
   .copy { padding-top: 48px; padding-bottom: clamp(32px, 5vw, 64px); }
-  h2 { color: #fff; max-width: 20ch; margin-bottom: 0.3em; }
+  h2 { color: #fff; max-width: ${displayMeasure(20)}; margin-bottom: 0.3em; }
   p { max-width: 52ch; font-size: ${text.lg}; margin: 0; color: #eef4f2; }
 `;
 
