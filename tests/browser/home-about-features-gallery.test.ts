@@ -24,8 +24,11 @@ async function open(ctx: BrowserContext, path: string): Promise<{ page: Page; er
   return { page, errors };
 }
 
-/** The carousel's visible counter, e.g. "2 / 5". */
-const counter = (page: Page) => page.locator('[aria-roledescription="carousel"] .count').innerText();
+/**
+ * The carousel's counter, e.g. "2 / 5". Its text, not its rendered text: a section scrolled out
+ * of sight is skipped by `content-visibility: auto`, and Chrome gives skipped content no innerText.
+ */
+const counter = (page: Page) => page.locator('[aria-roledescription="carousel"] .count').textContent();
 /** Scroll to the carousel (its island loads when it comes near) and wait until flickity has taken over. */
 async function carouselReady(page: Page) {
   await page.locator('[aria-roledescription="carousel"]').first().scrollIntoViewIfNeeded();
