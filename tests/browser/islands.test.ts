@@ -13,6 +13,8 @@ const chunkModules: Record<string, string[]> = JSON.parse(fs.readFileSync(path.j
 const reactChunks = new Set(Object.keys(chunkModules).filter((f) => chunkModules[f].some((m) => m.includes('node_modules/react-dom/'))));
 
 const live = liveSite();
+/** A request for one of the site's photos, in any of the formats it serves. */
+const PHOTO = /\.(avif|webp|jpe?g)$/;
 
 /** Script files the page has asked for so far, as /assets/... paths; `arrived` holds those it has received (or given up on). */
 function scriptsOf(page: Page): string[] & { arrived: Set<string> } {
@@ -245,7 +247,7 @@ describe('largest paint first', () => {
       }).observe({ type: 'element', buffered: true });
     });
     // A slow connection: the photo comes well after the page's text.
-    await page.route(/\.(avif|webp|jpe?g)$/, async (route) => {
+    await page.route(PHOTO, async (route) => {
       await new Promise((wait) => setTimeout(wait, 400));
       await route.continue();
     });
@@ -274,7 +276,7 @@ describe('largest paint first', () => {
   it('a hero photo that never arrives holds nothing back', async () => {
     const ctx = await newContext(live.browser, { width: 390 });
     const page = await ctx.newPage();
-    await page.route(/\.(avif|webp|jpe?g)$/, (route) => route.abort('connectionrefused'));
+    await page.route(PHOTO, (route) => route.abort('connectionrefused'));
     await page.goto(live.server.url + '/', { waitUntil: 'load' });
     await page.locator('[data-island="live-calendar"][data-hydrated]').waitFor();
     await expect.poll(() => page.evaluate((settled) => document.fonts.check('600 16px "Fraunces Variable"') && document.documentElement.classList.contains(settled), SETTLED_CLASS)).toBe(true);
