@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { siteViteConfig } from './src/build/vite-config';
 import LongestFirst from './harness/sequencer';
@@ -7,11 +9,21 @@ import LongestFirst from './harness/sequencer';
 const serverTests = [
   'tests/server/**/*.test.ts',
   'tests/hostile/**/*.test.ts',
-  'tests/build/{budgets,first-round-trip,html-validate,precompress,no-dev-marks,type-scale}.test.ts',
+  'tests/build/{budgets,client-site,first-round-trip,html-validate,precompress,no-dev-marks,type-scale}.test.ts',
   'tests/content/no-secrets.test.ts',
 ];
 // Whole builds of a copy of the project: the most processor any test file takes.
-const rebuildTests = ['tests/build/{new-page,incremental,content-edits}.test.ts'];
+const rebuildTests = ['tests/build/{new-page,incremental}.test.ts'];
+// A copy with the live content edited as a marketer would, then validated and its live-site tests run.
+const contentEditsTest = 'tests/build/content-edits.test.ts';
+
+// The engine's tests, and the processes they start, cannot read the live content: any read of
+// pages/, site.yaml, public/ or private/ at the root throws (harness/live-content-guard.mjs).
+const liveContentGuard = path.join(import.meta.dirname, 'harness/live-content-guard.mjs');
+const engine = (env: Record<string, string> = {}) => ({
+  setupFiles: [liveContentGuard],
+  env: { ...env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(liveContentGuard).href}`.trim() },
+});
 
 // A shared 2-core machine under load can take ten times as long as an idle one to load the
 // content or start a server (a hook timed out at vitest's default 10 s): limits for hangs only.
@@ -37,13 +49,16 @@ export default defineConfig({
         test: {
           // `npm run test:fast`: no build, no server, no browser.
           name: 'unit',
+          // No build: a test that reads one belongs to the server project, which runs after the
+          // builds (a build folder that never exists makes such a read fail in every checkout).
+          ...engine({ DIST_DIR: 'no-build-for-unit-tests' }),
           maxWorkers: 2,
           // The files share a worker's loaded modules: the content is loaded and its schemas
           // compiled once per worker, not once per file (four times faster). No test may depend
           // on a module's fresh state, in any project: none isolates its files.
           isolate: false,
           include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
-          exclude: ['tests/browser/**', 'tests/site/**', ...serverTests, ...rebuildTests],
+          exclude: ['tests/browser/**', 'tests/site/**', ...serverTests, ...rebuildTests, contentEditsTest],
           environment: 'node',
           ...loadedMachine,
         },
@@ -67,6 +82,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
+          ...engine(),
           // A process per file cost 0.7 s of processor each (the test runner and Playwright loaded again).
           isolate: false,
           include: serverTests,
@@ -86,6 +102,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'rebuilds',
+          ...engine(),
           isolate: false,
           include: rebuildTests,
           // Beside the browser files (one group shares one pool of workers, so the same limit).
@@ -98,7 +115,23 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // A copy with the live content, edited as a marketer would: proof that such edits leave
+          // validate and the live-site tests green. The one test outside `site` that reads the live
+          // content, by design (it copies it), so it has a project of its own.
+          name: 'content-edits',
+          isolate: false,
+          include: [contentEditsTest],
+          sequence: { groupOrder: 2 },
+          maxWorkers: 3,
+          environment: 'node',
+          ...loadedMachine,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'browser',
+          ...engine(),
           isolate: false,
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',

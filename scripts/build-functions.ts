@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { parse } from 'yaml';
-import { rootDir } from '../src/content/paths';
+import { contentDir, rootDir } from '../src/content/paths';
 
 type Key = 'availability' | 'guide' | 'enquiry';
 /** The private files each function may read; no other function ships them. */
@@ -39,7 +39,7 @@ export function bundleDir(name: string): string {
 }
 
 export async function buildFunctions(): Promise<string[]> {
-  const names = (parse(fs.readFileSync(path.join(rootDir, 'site.yaml'), 'utf8')) as { backend: { functions: Record<Key, string> } }).backend.functions;
+  const names = (parse(fs.readFileSync(path.join(contentDir, 'site.yaml'), 'utf8')) as { backend: { functions: Record<Key, string> } }).backend.functions;
   const built: string[] = [];
   for (const [key, name] of Object.entries(names) as [Key, string][]) {
     const out = bundleDir(name);
@@ -57,8 +57,9 @@ export async function buildFunctions(): Promise<string[]> {
       logLevel: 'warning',
       legalComments: 'none',
     });
+    // The content from where it is (CONTENT_DIR: the tests' site for the tests), the schemas from the project.
     for (const rel of ['site.yaml', 'schemas', ...privateFiles[key]]) {
-      const from = path.join(rootDir, rel);
+      const from = path.join(rel === 'schemas' ? rootDir : contentDir, rel);
       if (fs.existsSync(from)) fs.cpSync(from, path.join(out, rel), { recursive: true });
     }
     built.push(path.relative(rootDir, out));

@@ -20,14 +20,14 @@ const vitest = (...projects: string[]) =>
   bin('vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...(vitestArgs.length ? ['--passWithNoTests', ...vitestArgs] : []));
 
 /** A command to run; `then`, one to run after it in the same place. */
-type Step = { name: string; cmd: string[]; buffered?: boolean; then?: Step };
+type Step = { name: string; cmd: string[]; buffered?: boolean; env?: NodeJS.ProcessEnv; then?: Step };
 const running = new Set<ChildProcess>();
 
 /** Runs a command; a buffered one (it runs beside another) shows its output once it ends. */
-function run({ name, cmd: [cmd, ...args], buffered, then }: Step): Promise<void> {
+function run({ name, cmd: [cmd, ...args], buffered, env: extra, then }: Step): Promise<void> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', cwd: rootDir, env });
+    const child = spawn(cmd, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', cwd: rootDir, env: { ...env, ...extra } });
     running.add(child);
     let out = '';
     child.stdout?.on('data', (d) => (out += d));
@@ -84,6 +84,7 @@ await runGroups(
           },
           { name: 'unit and live-site tests', cmd: vitest('unit', 'site') },
         ],
-        [{ name: 'server, rebuild and browser tests', cmd: vitest('server', 'rebuilds', 'browser') }],
+        // The builds they read were made just now (the global setups would otherwise make them current).
+        [{ name: 'server, rebuild and browser tests', cmd: vitest('server', 'rebuilds', 'content-edits', 'browser'), env: { BUILDS_CURRENT: '1' } }],
       ],
 );

@@ -9,11 +9,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
-import { rootDir } from '../../src/content/paths';
 import { saveResult } from './results';
 import { copyProject } from '../../harness/project-copy';
 
-const template = YAML.parse(fs.readFileSync(path.join(rootDir, 'pages/kahibah-accommodation.yaml'), 'utf8'));
+/** The page every generated one is made from: the tests' site's Kahibah page, in the copy it goes into. */
+const templates = new Map<string, unknown>();
+const templateIn = (project: string) => {
+  if (!templates.has(project)) templates.set(project, YAML.parse(fs.readFileSync(path.join(project, 'pages/kahibah-accommodation.yaml'), 'utf8')));
+  return templates.get(project);
+};
 
 /** A small seeded generator (mulberry32): the same pages on every run. */
 function random(seed: number) {
@@ -36,11 +40,11 @@ function reworded(text: string, next: () => number): string {
 }
 
 /**
- * The n-th copy of the Kahibah page, as a marketer would make it: its place, path, title and
+ * The n-th copy of the Kahibah page of `project` (a copy of the project with the tests' site), as a marketer would make it: its place, path, title and
  * description, and prose of its own (the words of each sentence long enough to be prose, shuffled),
  * so that neither the duplicate-title rules nor the copied-page check finds it a copy.
  */
-export function landingPage(n: number): string {
+export function landingPage(project: string, n: number): string {
   const place = `Benchton ${n}`;
   const next = random(n);
   const rewrite = (v: unknown, key = ''): unknown => {
@@ -52,7 +56,7 @@ export function landingPage(n: number): string {
     if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, rewrite(x, k)]));
     return v;
   };
-  const page = rewrite(template) as Record<string, unknown>;
+  const page = rewrite(templateIn(project)) as Record<string, unknown>;
   page.path = `/benchton-${n}-accommodation`;
   // Places on a grid about a kilometre apart, as real suburbs are: each page's nearby-areas block
   // then lists its own neighbours, so every page is linked from some other (the orphan check).
@@ -152,11 +156,12 @@ export interface PagesResult {
 
 export async function benchPages(count: number, runs: number): Promise<PagesResult> {
   const loadBefore = load();
-  const copy = copyProject({ content: 'live' });
+  // The tests' site, not the live content: the figures do not move when a marketer edits a page.
+  const copy = copyProject();
   const samples = Object.fromEntries(steps.map((s) => [s, [] as Timed[]])) as Record<Step, Timed[]>;
   let routes = 0;
   try {
-    for (let n = 1; n <= count; n++) fs.writeFileSync(path.join(copy, `pages/benchton-${n}-accommodation.yaml`), landingPage(n));
+    for (let n = 1; n <= count; n++) fs.writeFileSync(path.join(copy, `pages/benchton-${n}-accommodation.yaml`), landingPage(copy, n));
     const changed = path.join(copy, 'pages/benchton-1-accommodation.yaml');
     for (let run = 1; run <= runs; run++) {
       // From nothing: no build, and no content remembered as checked (.cache/).

@@ -5,11 +5,13 @@ import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { precompressChanged } from '../../src/build/precompress';
 import { brotliCopy } from '../../src/core/dist-layout';
+import { distDir } from '../../harness/routes';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'));
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
-const home = fs.readFileSync(path.join(__dirname, '../../dist/client/index.html'));
+// The tests' site's home page, as built: a large page of real markup.
+const home = fs.readFileSync(path.join(distDir(), 'client/index.html'));
 const at = (quality: number, body: Buffer) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }).length;
 
 /** A page under 12 KB once packed: a prose page of the site's own words, not repeated. */

@@ -6,14 +6,14 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { parse } from 'yaml';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { rootDir as projectRoot } from '../../src/content/paths';
+import { contentDir } from '../../src/content/paths';
 import { openDb, type DB } from '../../src/server/db';
 import type { ServerDeps } from '../../src/server/deps';
 import { availabilityRoutes } from '../../src/server/functions/availability';
 import { availabilityFeeds, sourceSettings } from '../../src/server/availability/sources';
 import type { SiteConfig } from '../../src/core/types/content.gen';
 
-const site = parse(fs.readFileSync(path.join(projectRoot, 'site.yaml'), 'utf8')) as SiteConfig;
+const site = parse(fs.readFileSync(path.join(contentDir, 'site.yaml'), 'utf8')) as SiteConfig;
 const fnPath = `/functions/v1/${site.backend.functions.availability}`;
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, '../fixtures/ical', name), 'utf8');
 const MIN = 60_000;
@@ -74,10 +74,10 @@ function harness(env: Record<string, string>, setupRoot?: (root: string) => void
 type Reply = { calendar: { date: string; available: boolean; blocked: boolean }[]; synced_at: string; source: string; stale: boolean };
 const day = (r: Reply, date: string) => r.calendar.find((d) => d.date === date);
 
-/** The owner's demo file, as shipped in private/. */
+/** The demo calendar file, as the tests' site ships it in private/. */
 const withDemoFile = (root: string) => {
   fs.mkdirSync(path.join(root, 'private'));
-  fs.copyFileSync(path.join(projectRoot, 'private/availability.ics'), path.join(root, 'private/availability.ics'));
+  fs.copyFileSync(path.join(contentDir, 'private/availability.ics'), path.join(root, 'private/availability.ics'));
 };
 
 describe('availability function: request body', () => {

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { guideFile, loadGuide } from '../../src/server/guide/content';
-import { rootDir } from '../../src/content/paths';
+import { contentDir } from '../../src/content/paths';
 import { loadSite } from '../../src/content/load-content';
 
-const real = fs.readFileSync(guideFile(rootDir), 'utf8');
+const real = fs.readFileSync(guideFile(contentDir), 'utf8');
 const dirs: string[] = [];
 
 /** A copy of the real guide with one edit, in a temporary project folder. */
@@ -39,7 +39,7 @@ const lineOf = (text: string, needle: string) => text.split('\n').findIndex((l) 
 
 describe('private guide content', () => {
   it('the real private/guide.yaml is valid and complete', () => {
-    const guide = loadGuide(guideFile(rootDir), rootDir);
+    const guide = loadGuide(guideFile(contentDir), contentDir);
     expect(real.startsWith('# yaml-language-server: $schema=../schemas/guide.schema.json\n')).toBe(true);
     expect(guide.property.emergency.clinics).toHaveLength(3);
     expect(guide.manuals).toHaveLength(4);
@@ -57,7 +57,7 @@ describe('private guide content', () => {
   it("states the host's phone and the quiet hours as site.yaml does: change them there and the guide follows", () => {
     const site = loadSite().site;
     const changed = { ...site, contact: { ...site.contact, phone: '+61 412 345 678' }, property: { ...site.property, quietHours: { from: '21:30', to: '08:00' } } };
-    const guide = loadGuide(guideFile(rootDir), rootDir, changed);
+    const guide = loadGuide(guideFile(contentDir), contentDir, changed);
     expect(guide.property.emergencyContact.phone).toBe('+61 412 345 678');
     expect(guide.links.emergency.find((l) => l.label === 'Your host')?.phone).toBe('+61 412 345 678');
     expect(guide.property.houseRules).toContain('Quiet hours are 9:30 PM–8:00 AM, inside and out.');

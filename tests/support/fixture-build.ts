@@ -1,6 +1,6 @@
-import { ensureFixtureBuild } from './shared-site';
+import { ensureBuild } from './shared-site';
 
-/** The server project's global setup: the tests' site built, for the checks that read it. */
+/** The server project's global setup: the tests' site built and current, for the checks that read it. */
 export default function setup() {
-  ensureFixtureBuild();
+  ensureBuild('fixture');
 }

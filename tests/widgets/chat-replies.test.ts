@@ -4,7 +4,7 @@ import { clientSite } from '../../src/core/client-site';
 import { amenityItems, inSentence, placeholderValues } from '../../src/core/facts';
 import type { SiteConfig } from '../../src/core/types/content.gen';
 import { guideFile, loadGuide } from '../../src/server/guide/content';
-import { rootDir } from '../../src/content/paths';
+import { contentDir } from '../../src/content/paths';
 import { site } from '../server/enquiry-deps';
 
 /** The settings as the chat gets them in the browser: its texts filled at build. */
@@ -191,7 +191,7 @@ describe('the chat answers what the site states (site.yaml property:, amenities 
   });
 
   it('answers a late checkout with what the guide says about it (the same public sentence), never the check-in times', () => {
-    const guide = loadGuide(guideFile(rootDir), rootDir, site);
+    const guide = loadGuide(guideFile(contentDir), contentDir, site);
     expect(JSON.stringify(guide)).toContain(facts.lateCheckout);
     const { text } = replyTo('Can we get a late checkout?', client);
     expect(text).toContain(facts.lateCheckout);
