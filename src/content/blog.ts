@@ -18,6 +18,8 @@ export interface LoadedPost {
   /** The front matter, for located errors. */
   source: YamlSource;
   meta: BlogPostMeta;
+  /** The Markdown body as written, and the line of the file it starts on. */
+  body: { text: string; line: number };
   /** The Markdown body rendered to HTML. */
   html: string;
   /** Links and images written in the body as [text](/path) and ![alt](/images/...): where the target and the whole mark are written. */
@@ -45,7 +47,7 @@ export function renderPost(body: string): string {
   return sanitizePostHtml(markdown.parse(body, { async: false }) as string);
 }
 
-function lineCol(text: string, index: number, lineOffset: number) {
+export function lineCol(text: string, index: number, lineOffset: number) {
   const before = text.slice(0, index).split('\n');
   return { line: before.length + lineOffset, col: before[before.length - 1].length + 1 };
 }
@@ -131,7 +133,7 @@ function loadPost(abs: string): { post?: LoadedPost; errors: ContentError[] } {
     refs.push({ href: m[3], image: m[1] === '!', alt: m[2], mark, ...lineCol(body, m.index + m[1].length + m[2].length + 3, bodyLines) });
   }
   if (errors.length) return { errors };
-  return { post: { path: `/blog/${meta.slug}`, source: src, meta, html: renderPost(body), refs }, errors };
+  return { post: { path: `/blog/${meta.slug}`, source: src, meta, body: { text: body, line: bodyLines + 1 }, html: renderPost(body), refs }, errors };
 }
 
 /** Blog posts from pages/blog/*.md (front matter + Markdown), newest first. */

@@ -50,6 +50,8 @@ const kept = (out: string) => Number(/(\d+) kept from the last build, bundles to
 /** HTML files the rebuild rendered (routes and not-found pages), as it says. */
 const rendered = (out: string) => Number(/(\d+) pages? rendered/.exec(out)?.[1] ?? -1);
 const mtime = (rel: string) => fs.statSync(path.join(copy, 'dist-inc', rel)).mtimeMs;
+/** Every built page's HTML file, relative to the client folder. */
+const pages = () => fs.readdirSync(path.join(copy, 'dist-inc/client'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
 const routes = () => JSON.parse(fs.readFileSync(path.join(copy, 'dist-inc/build.json'), 'utf8')).routes as string[];
 const fontHref = () => /<meta name="display-font" content="(\/assets\/display-[^"]+)"/.exec(fs.readFileSync(path.join(copy, 'dist-inc/client/about/index.html'), 'utf8'))![1];
 
@@ -124,6 +126,17 @@ describe('a rebuild gives exactly the output of a clean build', () => {
     expect(rendered(out)).toBe(routes().length + 2);
     expect(fs.readFileSync(path.join(copy, 'dist-inc/client/about/index.html'), 'utf8')).toContain('est. 2019');
     expect(await differencesFromClean()).toEqual([]);
+  }, 240_000);
+
+  it('after the check-in time moves in site.yaml: no page still says the old time, and every page that said it says the new one', async () => {
+    const saying = (time: RegExp) => pages().filter((rel) => time.test(fs.readFileSync(path.join(copy, 'dist-inc/client', rel), 'utf8')));
+    const threePm = /\b3(?::00)?\s?[Pp]\.?[Mm]\b/;
+    const before = saying(threePm);
+    expect(before.length).toBeGreaterThan(3);
+    edit('site.yaml', 'checkIn: "15:00"', 'checkIn: "14:00"');
+    await build('dist-inc');
+    expect(saying(threePm)).toEqual([]);
+    expect(saying(/\b2:00 PM\b/)).toEqual(expect.arrayContaining(before));
   }, 240_000);
 
   it("after a change to a block's code: the bundles are built again", async () => {
