@@ -16,6 +16,7 @@ import { devPagesPlugin } from '../src/build/dev-pages';
 import { sourcePlugin } from '../src/build/dev-source/plugin';
 import { privateFilesPlugin } from '../src/build/dev-private';
 import { dataDir } from '../src/server/store/location';
+import type { Problems } from '../src/build/dev-overlay/client';
 
 /** Code this process loaded once, at its start, outside Vite's module graph: an edit to it needs a restart. */
 const loadedAtStart = ['src/server/', 'scripts/dev.ts', 'src/build/dev-pages.ts', 'src/build/dev-source/plugin.ts', 'src/build/dev-private.ts'].map((p) => path.join(rootDir, p));
@@ -33,8 +34,8 @@ function functionsPlugin(): Plugin {
       server.middlewares.use((req, res, next) => (req.url?.startsWith('/functions/v1/') ? listener(req, res) : next()));
 
       // site.yaml edits reach the functions at once (a broken save keeps the last good settings);
-      // their code does not, and the overlay says so until the dev server is started again.
-      let restart: { message: string; stack: string; plugin: string } | undefined;
+      // their code does not, and the page says so until the dev server is started again.
+      let restart: Problems | undefined;
       server.watcher.on('change', (file) => {
         if (file === siteFile) {
           const { site, errors } = loadSite();
@@ -43,11 +44,11 @@ function functionsPlugin(): Plugin {
         }
         if (!loadedAtStart.some((p) => file.startsWith(p))) return;
         const rel = path.relative(rootDir, file).split(path.sep).join('/');
-        restart = { message: `${rel} changed, and the dev server loaded it when it started: stop \`npm run dev\` (Ctrl+C) and run it again to use the change.`, stack: '', plugin: 'dev server' };
-        server.config.logger.warn(restart.message, { timestamp: true });
-        server.ws.send({ type: 'error', err: restart });
+        restart = { title: 'Restart the dev server', text: `${rel} changed, and the dev server loaded it when it started: stop \`npm run dev\` (Ctrl+C) and run it again to use the change.` };
+        server.config.logger.warn(restart.text, { timestamp: true });
+        server.ws.send('content:problems', restart);
       });
-      server.ws.on('vite:client:connect', (_data, client) => restart && client.send({ type: 'error', err: restart }));
+      server.ws.on('vite:client:connect', (_data, client) => restart && client.send('content:problems', restart));
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { clientSite } from '../core/client-site';
 import type { Checked } from '../content/check';
 import { formatErrors } from '../content/errors';
+import type { Problems } from './dev-overlay/client';
 import { loadSite } from '../content/load-content';
 import { HANDED_SITE } from './handed-site';
 import type { SiteConfig } from '../core/types/content.gen';
@@ -41,7 +42,7 @@ export function devCheck(server: ViteDevServer): Promise<Checked> {
 /**
  * Gives the islands their share of site.yaml as `virtual:site`: in a build, the settings the
  * build read and checked and handed to the bundles' process (HANDED_SITE); in the dev server and
- * the tests, read from the file. The dev server shows content errors in its overlay, keeps running and
+ * the tests, read from the file. The dev server shows content errors over the page, keeps running and
  * reloads the page when any YAML, Markdown or schema changes.
  */
 export function contentPlugin(): Plugin {
@@ -60,9 +61,10 @@ export function contentPlugin(): Plugin {
   // of the half-written file may finish after the check of the whole one. So changes that come
   // close together make one check, and a check overtaken by a newer change says nothing.
   let latest = 0;
-  // The content error on screen. A page that was reloading when it was sent (connected after it,
-  // or its old socket took it) is told again as it connects: the error stays in sight until fixed.
-  let shownError: { message: string; stack: string; plugin: string } | undefined;
+  // The content's problems on screen (dev-overlay/client.ts). A page that was reloading when they
+  // were sent (connected after it, or its old socket took it) is told again as it connects: they
+  // stay in sight until fixed.
+  let shownError: Problems | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const scheduleReport = (server: ViteDevServer) => {
     clearTimeout(timer);
@@ -92,8 +94,8 @@ export function contentPlugin(): Plugin {
     if (errors.length) {
       const message = formatErrors(errors);
       server.config.logger.error(`\n${message}\n`, { timestamp: true });
-      shownError = { message, stack: '', plugin: 'content' };
-      server.ws.send({ type: 'error', err: shownError });
+      shownError = { title: `The content has ${errors.length === 1 ? 'a problem' : `${errors.length} problems`}`, text: message };
+      server.ws.send('content:problems', shownError);
       return;
     }
     shownError = undefined;
@@ -119,7 +121,9 @@ export function contentPlugin(): Plugin {
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);
       server.watcher.on('unlink', onChange);
-      server.ws.on('vite:client:connect', (_data, client) => shownError && client.send({ type: 'error', err: shownError }));
+      server.ws.on('vite:client:connect', (_data, client) => shownError && client.send('content:problems', shownError));
     },
+    // The dev server's pages only (a build's template has no server): the overlay that shows them.
+    transformIndexHtml: (_html, ctx) => (ctx.server ? [{ tag: 'script', attrs: { type: 'module', src: '/src/build/dev-overlay/client.ts' }, injectTo: 'body' }] : undefined),
   };
 }

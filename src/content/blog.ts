@@ -68,7 +68,7 @@ function loadPost(abs: string): { post?: LoadedPost; errors: ContentError[] } {
           col: 1,
           where: '',
           message: 'no front matter: the file must start with a line ---, the post fields in YAML, then another line ---',
-          hint: 'Copy the top of an existing post in pages/blog/; the fields are defined in schemas/blog-post.schema.json.',
+          hint: 'Copy the top of an existing post in pages/blog/ (the fields are described in docs/content.md#blog).',
         },
       ],
     };
@@ -77,7 +77,7 @@ function loadPost(abs: string): { post?: LoadedPost; errors: ContentError[] } {
   const read = parseYaml(file, fm[1], 1);
   if (!read.source) return { errors: read.errors };
   const src = read.source;
-  const errors = schemaErrors(src, 'blog-post.schema.json', src.data, [], 'the post fields are defined in schemas/blog-post.schema.json');
+  const errors = schemaErrors(src, 'blog-post.schema.json', src.data);
   if (errors.length) return { errors };
   const meta = src.data as BlogPostMeta;
 

@@ -12,7 +12,8 @@ export interface ContentError {
 
 export function formatError(e: ContentError): string {
   const head = `${e.file}:${e.line}:${e.col}${e.where ? ` ${e.where}` : ''}: ${e.message}`;
-  return e.hint ? `${head}\n    hint: ${e.hint}` : head;
+  // A hint's further lines (the lines to write instead) stand under its first word.
+  return e.hint ? `${head}\n    hint: ${e.hint.replace(/\n/g, '\n          ')}` : head;
 }
 
 export function formatErrors(errors: ContentError[]): string {

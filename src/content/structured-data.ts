@@ -25,14 +25,13 @@ export function lodgingJsonLd(page: PageDefinition, site: SiteConfig): Record<st
     geo: { '@type': 'GeoCoordinates', latitude: l.geo.latitude, longitude: l.geo.longitude },
     hasMap: `https://www.google.com/maps/search/?api=1&query=${l.geo.latitude},${l.geo.longitude}`,
     amenityFeature: (l.amenities ?? []).map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })),
-    ...(l.rating && {
-      aggregateRating: {
-        '@type': 'AggregateRating',
-        ratingValue: l.rating.score,
-        reviewCount: l.rating.count,
-        bestRating: 5,
-        worstRating: 1,
-      },
-    }),
+    // The site's own rating (validate holds lodging.rating to it), as its review source shows it.
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: l.rating?.score ?? site.property.rating,
+      reviewCount: l.rating?.count ?? site.property.reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    },
   };
 }

@@ -1,8 +1,7 @@
-import type { ErrorObject } from 'ajv';
 import type { ContentError } from './errors';
 import { closest } from './closest';
 import { flowCommaHint } from './flow-hints';
-import { imageSrcAdvice } from './image-names';
+import { explainSchemaError } from './explain/schema';
 import { blockTypes, validator } from './schemas';
 import { positionOf, type PathPart, type YamlSource } from './yaml-source';
 
@@ -27,32 +26,13 @@ export function describePath(parts: PathPart[], data: unknown): string {
   return out.replace(/\)\./g, ') ');
 }
 
-function message(e: ErrorObject): { text: string; key?: string; hint?: string } {
-  switch (e.keyword) {
-    case 'required':
-      return { text: `missing required property '${e.params.missingProperty}'` };
-    case 'additionalProperties': {
-      const prop = String(e.params.additionalProperty);
-      const allowed = Object.keys((e.parentSchema as any)?.properties ?? {});
-      const guess = closest(prop, allowed);
-      return {
-        text: `unknown property '${prop}'${guess ? ` (did you mean '${guess}'?)` : ''}; allowed: ${allowed.join(', ')}`,
-        key: prop,
-      };
-    }
-    case 'enum':
-      return { text: `must be one of: ${(e.params.allowedValues as unknown[]).join(', ')}` };
-    case 'const':
-      return { text: `must be ${JSON.stringify(e.params.allowedValue)}` };
-    case 'pattern': {
-      if (e.schemaPath.endsWith('/definitions/imageSrc/pattern') && typeof e.data === 'string') return imageSrcAdvice(e.data);
-      const desc = (e.parentSchema as any)?.description;
-      return { text: desc ? `does not fit: ${desc}` : `must match the pattern ${e.params.pattern}` };
-    }
-    default:
-      return { text: e.message ?? 'is invalid' };
-  }
-}
+/** Where a marketer reads about each kind of file (the schema itself is for the tools). */
+const schemaDocs: Record<string, string> = {
+  'page.schema.json': 'docs/content.md#pages',
+  'site.schema.json': 'docs/content.md#common-edits',
+  'blog-post.schema.json': 'docs/content.md#blog',
+  'guide.schema.json': 'docs/hosting.md#the-digital-guide',
+};
 
 /** Validates `data` (at `base` inside the source) against one schema, locating every error. */
 export function schemaErrors(
@@ -60,19 +40,28 @@ export function schemaErrors(
   schemaId: string,
   data: unknown,
   base: PathPart[] = [],
-  hint = `the allowed fields are defined in schemas/${schemaId}`,
+  hint = `See what this file may hold in ${schemaDocs[schemaId] ?? 'docs/content.md'}.`,
 ): ContentError[] {
   const validate = validator(schemaId);
   if (validate(data)) return [];
   const seen = new Set<string>();
   const errors: ContentError[] = [];
-  for (const e of validate.errors ?? []) {
+  const all = validate.errors ?? [];
+  // A field spelt wrong is also a required field missing: the misspelling says both.
+  const misspelt = new Set(
+    all.filter((e) => e.keyword === 'additionalProperties').flatMap((e) => {
+      const meant = closest(String(e.params.additionalProperty), Object.keys((e.parentSchema as { properties?: object })?.properties ?? {}));
+      return meant ? [`${e.instancePath} ${meant}`] : [];
+    }),
+  );
+  for (const e of all) {
     // if/then and anyOf restate their branches' errors; the branch errors say more.
     if (e.keyword === 'if' || e.keyword === 'anyOf' || e.keyword === 'oneOf') continue;
+    if (e.keyword === 'required' && misspelt.has(`${e.instancePath} ${e.params.missingProperty}`)) continue;
     const parts = [...base, ...pathParts(e.instancePath)];
     // A comma inside an inline { … } makes the rest of a text an unknown field.
     const flow = e.keyword === 'additionalProperties' ? flowCommaHint(src.doc, parts, String(e.params.additionalProperty)) : undefined;
-    const m = flow ? { ...message(e), ...flow } : message(e);
+    const m = flow ? { ...explainSchemaError(e, src, parts), ...flow } : explainSchemaError(e, src, parts);
     const pos = positionOf(src, parts, m.key);
     const where = describePath(parts, src.data);
     const text = `${where}: ${m.text}`;
@@ -99,12 +88,12 @@ export function pageErrors(src: YamlSource): ContentError[] {
         ...positionOf(src, ['blocks', i, 'type']),
         where: `blocks[${i}]`,
         message: `unknown block type '${type}'${guess ? ` (did you mean '${guess}'?)` : ''}`,
-        hint: `known block types: ${known.join(', ')} (one schema each in schemas/blocks/)`,
+        hint: `The block types are: ${known.join(', ')} (each described in docs/content.md#blocks).`,
       });
       return;
     }
     errors.push(
-      ...schemaErrors(src, `blocks/${type}.schema.json`, block, ['blocks', i], `the ${type} block's fields are defined in schemas/blocks/${type}.schema.json`),
+      ...schemaErrors(src, `blocks/${type}.schema.json`, block, ['blocks', i], `See the ${type} block's fields in docs/content.md#${type}.`),
     );
   });
   return errors;

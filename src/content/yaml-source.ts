@@ -3,6 +3,8 @@ import type { ContentError } from './errors';
 import { relativeName } from './paths';
 import { readText } from './read-text';
 import { flowSyntaxHint } from './flow-hints';
+import { explainSyntax } from './explain/syntax';
+import { lostText } from './explain/lost-text';
 
 /** A parsed YAML text that can still say where each value came from. */
 export interface YamlSource {
@@ -12,6 +14,8 @@ export interface YamlSource {
   /** Lines before the YAML text in its file (front matter sits after a `---` line). */
   lineOffset: number;
   data: unknown;
+  /** The text it was read from (without a post's front-matter fence), for messages that show its lines. */
+  text?: string;
   /** A hash of the text it was read from (known-good.ts): names it for what later checks remember of it. */
   digest?: string;
 }
@@ -29,16 +33,24 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source?
   // Only the first syntax error: the ones after it are usually the same mistake seen again.
   const errors: ContentError[] = doc.errors.slice(0, 1).map((e) => {
     const flow = flowSyntaxHint(text, e.pos[0]);
-    const pos = lines.linePos(flow?.offset ?? e.pos[0]);
+    if (flow) {
+      const pos = lines.linePos(flow.offset);
+      return { file, line: pos.line + lineOffset, col: pos.col, where: '', message: `YAML syntax error: ${flow.cause} (${e.message.split('\n')[0]})`, hint: flow.hint };
+    }
+    const told = explainSyntax(text, e.pos[0]);
+    if (told) return { file, line: told.line + 1 + lineOffset, col: told.col, where: '', message: told.message, hint: told.hint };
+    const pos = lines.linePos(e.pos[0]);
     return {
       file,
       line: pos.line + lineOffset,
       col: pos.col,
       where: '',
-      message: `YAML syntax error: ${flow ? `${flow.cause} (${e.message.split('\n')[0]})` : e.message.split('\n')[0]}`,
-      hint: flow?.hint ?? 'Check indentation (spaces only, two per level) and quote text that contains ": " or starts with a symbol.',
+      message: `YAML syntax error: ${e.message.split('\n')[0]}`,
+      hint: 'Check the indentation of this line and the one above (spaces only, two per level, fields of one thing lined up), and put text that contains ": " or " #" in quotes.',
     };
   });
+  // A plain text cut short by " #": valid YAML, and a silent loss of words on the page.
+  if (!errors.length) errors.push(...lostText(doc, text, lines).map((t) => ({ file, line: t.line + 1 + lineOffset, col: t.col, where: '', message: t.message, hint: t.hint })));
   if (errors.length) return { errors };
   let data: unknown;
   try {
@@ -60,7 +72,7 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source?
       ],
     };
   }
-  return { source: { file, doc, lines, lineOffset, data }, errors };
+  return { source: { file, doc, lines, lineOffset, data, text }, errors };
 }
 
 /**
@@ -73,6 +85,7 @@ export function knownSource(file: string, text: string, data: unknown): YamlSour
     file,
     lineOffset: 0,
     data,
+    text,
     get doc() {
       return (positions ??= parsed(text)).doc;
     },

@@ -35,6 +35,10 @@ export interface BlockLintContext {
   index: number;
   /** `file:line:col` of a path inside the page, for a message that points at a second place. */
   where(at: (string | number)[]): string;
+  /** The site's settings (the facts a block's figures must agree with). */
+  site: SiteConfig;
+  /** `file:line:col` of a setting in site.yaml. */
+  whereInSite(at: string[]): string;
 }
 
 /**

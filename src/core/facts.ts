@@ -91,7 +91,8 @@ function placeholderValuesOf(site: SiteConfig): Record<string, string> {
       ? 'our nightly rate'
       : new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }).format(nightly);
   const replyTime = site.contact.replyTime?.trim() ?? '';
-  return { email: site.contact.email, phone: site.contact.phone, replyTime, rate, ...factValues(site) };
+  const { rating, reviewCount, reviewSource } = site.property;
+  return { email: site.contact.email, phone: site.contact.phone, replyTime, rate, rating: String(rating), reviewCount: String(reviewCount), reviewSource, ...factValues(site) };
 }
 
 export const placeholderPattern = /\{([A-Za-z][A-Za-z0-9]*)\}/g;

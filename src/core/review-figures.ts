@@ -1,4 +1,4 @@
-import type { PageDefinition } from './types/content.gen';
+import type { SiteConfig } from './types/content.gen';
 import type { BlockFinding } from './define-block';
 
 export interface Figures {
@@ -16,22 +16,25 @@ export function figuresIn(text: string): Figures {
 
 const say = (f: Figures) => [f.score !== undefined && `${f.score}`, f.count !== undefined && `from ${f.count} reviews`].filter(Boolean).join(' ');
 
+/** The site's own rating: site.yaml's, as its review source shows it. */
+export const siteRating = (site: SiteConfig) => ({ score: site.property.rating, count: site.property.reviewCount, source: site.property.reviewSource });
+
 /**
- * A landing page's review figures must be its own: what a block states (the hero's badge, the
- * feature list's rating card, the reviews summary) agrees with the page's `lodging.rating`, its
- * structured data. A page copied from another keeps the other page's badge otherwise.
+ * Every rating a page states is the site's own: what a block states (the hero's badge, the
+ * feature list's rating card, the reviews summary), the description and `lodging.rating` (the
+ * structured data search engines show) agree with site.yaml's property.rating and reviewCount. A
+ * page copied from the docs, or from another site, would otherwise advertise figures nobody gave.
  */
-export function ratingFinding(page: PageDefinition, at: (string | number)[], what: string, figures: Figures, where: (at: (string | number)[]) => string): BlockFinding[] {
-  const rating = page.lodging?.rating;
-  if (!rating) return [];
-  const wrong = (figures.score !== undefined && figures.score !== rating.score) || (figures.count !== undefined && figures.count !== rating.count);
+export function ratingFinding(site: SiteConfig, at: (string | number)[], what: string, figures: Figures, where: (at: string[]) => string): BlockFinding[] {
+  const own = siteRating(site);
+  const wrong = (figures.score !== undefined && figures.score !== own.score) || (figures.count !== undefined && figures.count !== own.count);
   if (!wrong) return [];
   return [
     {
       at,
       rule: 'rating-figures',
-      message: `${what} says ${say(figures)}, but this page's lodging.rating is ${rating.score} from ${rating.count} reviews`,
-      hint: `Use this page's own figures (lodging.rating, at ${where(['lodging', 'rating'])}) here, or correct lodging.rating: the badge and the structured data must agree.`,
+      message: `${what} says ${say(figures)}, but the site's rating is ${own.score} from ${own.count} reviews on ${own.source}; see ${where(['property', 'rating'])} property.rating`,
+      hint: `Write {rating} and {reviewCount} in a text, and leave score and count out of a rating or summary: they then show site.yaml's figures, and follow them when they change.`,
     },
   ];
 }

@@ -173,7 +173,7 @@ async function openLive(page: Page, route: string) {
 describe('editing', () => {
   const pageFile = path.join(copy, 'pages/kahibah-accommodation.yaml');
 
-  it('reloads on a YAML edit, shows content errors in the overlay, and keeps running', async () => {
+  it('reloads on a YAML edit, shows content errors over the page in validate\'s words, and keeps running', async () => {
     const ctx = await newContext(browser);
     const page = await ctx.newPage();
     await openLive(page, '/kahibah-accommodation');
@@ -186,19 +186,22 @@ describe('editing', () => {
     await expect.poll(() => h1.innerText(), { timeout: 20_000 }).toBe('Edited Kahibah Heading');
 
     fs.writeFileSync(pageFile, original.replace(/^title: .*$/m, 'title: Short'));
-    const overlay = page.locator('vite-error-overlay');
+    const overlay = page.getByRole('alertdialog', { name: 'The content has a problem' });
     await expect.poll(() => overlay.count(), { timeout: 20_000 }).toBe(1);
     // The overlay must settle on the saved file's error (a save can arrive in more than one event).
     await expect
-      .poll(() => overlay.evaluate((el) => el.shadowRoot!.textContent), { timeout: 20_000 })
-      .toMatch(/pages\/kahibah-accommodation\.yaml:\d+:\d+ title: must NOT have fewer than 10 characters/);
+      .poll(() => overlay.textContent(), { timeout: 20_000 })
+      .toMatch(/pages\/kahibah-accommodation\.yaml:\d+:\d+ title: is 5 characters long, but it needs at least 10/);
+    // validate's words, and nothing of Vite's advice to developers.
+    expect(await overlay.textContent()).not.toMatch(/vite\.config|hmr\.overlay|Click outside/);
+    expect(await page.locator('vite-error-overlay').count()).toBe(0);
     expect(dev.exitCode).toBeNull();
     // A page opened (or reloaded) after the save is shown the error too, until it is fixed.
     const later = await ctx.newPage();
     await later.goto(url + '/kahibah-accommodation');
     await expect
-      .poll(() => later.locator('vite-error-overlay').evaluate((el) => el.shadowRoot!.textContent).catch(() => ''), { timeout: 20_000 })
-      .toMatch(/title: must NOT have fewer than 10 characters/);
+      .poll(() => later.locator('.dev-problems').textContent().catch(() => ''), { timeout: 20_000 })
+      .toMatch(/title: is 5 characters long, but it needs at least 10/);
     await later.close();
 
     fs.writeFileSync(pageFile, original);
@@ -247,7 +250,7 @@ describe('editing', () => {
       fs.writeFileSync(schemaFile, JSON.stringify(schema, null, 2));
       fs.writeFileSync(pageFile, fs.readFileSync(pageFile, 'utf8').replace('    text: Best two hours either side of low tide.\n', '    place: Merewether Ocean Baths\n    text: Fill at low tide.\n'));
       await expect.poll(() => page.getByText('Fill at low tide.').count(), { timeout: 90_000 }).toBe(1);
-      expect(await page.locator('vite-error-overlay').count()).toBe(0);
+      expect(await page.locator('.dev-problems, vite-error-overlay').count()).toBe(0);
       await expect.poll(() => fs.readFileSync(path.join(copy, 'src/core/types/content.gen.ts'), 'utf8'), { timeout: 10_000 }).toContain('Where the tides are read.');
 
       // A new page is served once saved.
@@ -290,14 +293,14 @@ describe('editing', () => {
   });
 
   // Last: the notice stays on every page until the dev server starts again.
-  it('says to restart, in the overlay, after an edit to code it loaded when it started', async () => {
+  it('says to restart, over the page, after an edit to code it loaded when it started', async () => {
     const ctx = await newContext(browser);
     const page = await ctx.newPage();
     await openLive(page, '/facts');
     const file = path.join(copy, 'src/server/functions/index.ts');
     fs.appendFileSync(file, '\n// edited\n');
     await expect
-      .poll(() => page.locator('vite-error-overlay').evaluate((el) => el.shadowRoot!.textContent).catch(() => ''), { timeout: 20_000 })
+      .poll(() => page.getByRole('alertdialog', { name: 'Restart the dev server' }).textContent().catch(() => ''), { timeout: 20_000 })
       .toContain('src/server/functions/index.ts changed, and the dev server loaded it when it started: stop `npm run dev` (Ctrl+C) and run it again to use the change.');
     await ctx.close();
   });

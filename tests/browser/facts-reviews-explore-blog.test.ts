@@ -48,9 +48,9 @@ describe('/facts', () => {
 });
 
 describe('/reviews', () => {
-  it('shows six reviews and the average computed from them, while the title claims 4.9', async () => {
+  it("shows six reviews and the average computed from them, and the site's rating in its title", async () => {
     const { ctx, page, errors } = await open('/reviews');
-    expect(await page.title()).toContain('4.9');
+    expect(await page.title()).toContain('Rated 4.93 Stars');
     expect(await page.locator('#reviews article').count()).toBe(6);
     expect(await page.locator('#reviews .average').innerText()).toBe('5.0');
     expect(await page.locator('#reviews').innerText()).toContain('6 reviews');

@@ -26,7 +26,7 @@ lodging:
   locality: Merewether
   postalCode: "2291"
   geo: { latitude: -32.948, longitude: 151.743 }
-  rating: { score: 4.9, count: 12 }
+  rating: { score: 4.93, count: 47 }
 blocks:
   - type: hero
     heading: Merewether Beach Stays
@@ -100,13 +100,13 @@ it('a new pages/<name>.yaml becomes a prerendered route in the sitemap, with no 
 }, 180_000); // a whole production build, beside the other tests
 
 it('refuses to build when the new file is invalid, naming file, line and column', async () => {
-  fs.writeFileSync(path.join(copy, 'pages/broken.yaml'), newPage.replace('path: /merewether-accommodation', 'path: /broken').replace('score: 4.9', 'score: 7'));
+  fs.writeFileSync(path.join(copy, 'pages/broken.yaml'), newPage.replace('path: /merewether-accommodation', 'path: /broken').replace('score: 4.93', 'score: 7'));
   let out = '';
   try {
     execFileSync(process.execPath, [await bundled('scripts/build.ts', copy)], { cwd: copy, stdio: 'pipe', env: copyEnv({ DIST_DIR: 'dist-broken' }) });
   } catch (e) {
     out = String((e as { stderr: Buffer }).stderr);
   }
-  expect(out).toContain('pages/broken.yaml:9:20 lodging.rating.score: must be <= 5');
+  expect(out).toContain('pages/broken.yaml:9:20 lodging.rating.score: is 7, but the most it can be is 5');
   expect(fs.existsSync(path.join(copy, 'dist-broken'))).toBe(false);
 });

@@ -35,8 +35,8 @@ describe('blog loader and content check: broken posts', () => {
 
   it('locates a front-matter error at its line and column in the .md file', () => {
     const e = first('bad-read-time')!;
-    expect(formatError(e).split('\n')[0]).toBe('tests/fixtures/blog/bad/bad-read-time.md:7:11 readTime: does not fit: e.g. 5 min read');
-    expect(e.hint).toContain('schemas/blog-post.schema.json');
+    expect(formatError(e).split('\n')[0]).toBe('tests/fixtures/blog/bad/bad-read-time.md:7:11 readTime: "five minutes" does not fit: e.g. 5 min read');
+    expect(e.hint).toContain('docs/content.md#blog');
   });
 
   it('explains a missing front matter', () => {

@@ -48,8 +48,8 @@ describe('the reviews page', () => {
   const page = pages.find((p) => p.path === '/reviews')!;
   const lodging = page.jsonLd.find((d) => d['@type'] === 'LodgingBusiness') as Record<string, any>;
 
-  it('keeps the title claiming 4.9 while showing the computed 5.0 from six reviews', () => {
-    expect(page.title).toContain('4.9');
+  it("states the site's rating in its title ({rating}), and shows the average computed from its six reviews", () => {
+    expect(page.title).toContain('Rated 4.93 Stars');
     expect(page.blocks.map((b) => b.computed)).toContainEqual({ average: '5.0', count: 6, countLabel: '6 reviews' });
   });
 

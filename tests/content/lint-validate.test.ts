@@ -111,7 +111,7 @@ describe('npm run validate with the lint', () => {
         'pages/lint-no-h1.yaml:5:1 blocks: no block makes the page heading (h1)',
         'pages/lint-two-h1.yaml:8:5 blocks[1] (availability-calendar): a second h1 (availability-calendar); blocks[0] (hero) already makes the page heading',
         'pages/lint-json-ld.yaml:6:5 jsonLd[0]: JSON-LD BlogPosting has no author, publisher',
-        "pages/lint-badge.yaml:12:12 blocks[0] (hero) badge: the badge says 4.9 from 127 reviews, but this page's lodging.rating is 4.9 from 78 reviews",
+        "pages/lint-badge.yaml:12:12 blocks[0] (hero) badge: the badge says 4.9 from 127 reviews, but the site's rating is 4.93 from 47 reviews on Airbnb; see site.yaml:71:11 property.rating",
         'pages/lint-faq.yaml:12:50 blocks[1] (faq) items[1].answer: "Can I bring my dog?" has an empty answer',
       ];
       for (const line of lines) expect(plain.err.split('\n')).toContain(line);
@@ -122,7 +122,7 @@ describe('npm run validate with the lint', () => {
 
     it('a place-name copy is an error at the copy: without git, the one with fewer words of its own, or else the one saved last', () => {
       const errors = plain.err.split('\n');
-      expect(errors).toContainEqual(expect.stringMatching(/^pages\/merewether-accommodation\.yaml:23:3 blocks: 86% the same text as pages\/kahibah-accommodation\.yaml \(\/kahibah-accommodation\), saved after it; alike blocks/));
+      expect(errors).toContainEqual(expect.stringMatching(/^pages\/merewether-accommodation\.yaml:22:3 blocks: 86% the same text as pages\/kahibah-accommodation\.yaml \(\/kahibah-accommodation\), saved after it; alike blocks/));
       expect(errors).toContainEqual(expect.stringMatching(/^pages\/lambton-accommodation\.yaml:\d+:\d+ blocks: (?:warning: )?\d+% the same text as pages\/newcastle-accommodation\.yaml \(\/newcastle-accommodation\), with fewer words of its own; /));
       expect(plain.err).not.toMatch(/^pages\/(kahibah|newcastle)-accommodation\.yaml.* the same text as/m);
     });

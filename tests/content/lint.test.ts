@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PageDefinition } from '../../src/core/types/content.gen';
 import { formatError } from '../../src/content/errors';
 import { loadContent, type LoadedContent } from '../../src/content/load-content';
-import { lintContent, splitLint, type LintFinding } from '../../src/content/lint';
+import { lintContent, lintModel, splitLint, type LintFinding } from '../../src/content/lint';
 import { buildModel } from '../../src/content/model';
 import { sitemapXml } from '../../src/build/sitemap';
 import { figuresIn } from '../../src/core/review-figures';
@@ -18,6 +18,12 @@ const dir = path.join(__dirname, '../fixtures/content/lint');
 /** A page of the fixture site, as messages name it. */
 const sitePage = (name: string) => relativeName(path.join(contentDir, 'pages', name));
 let real: LoadedContent;
+/** `file:line:col` of the first line of the fixture site's site.yaml holding `needle`. */
+const siteAt = (needle: string) => {
+  const lines = fs.readFileSync(path.join(contentDir, 'site.yaml'), 'utf8').split('\n');
+  const line = lines.findIndex((l) => l.includes(needle));
+  return `${relativeName(path.join(contentDir, 'site.yaml'))}:${line + 1}:${lines[line].indexOf(needle.split(' ').at(-1)!) + 1}`;
+};
 
 beforeAll(() => {
   real = loadContent();
@@ -106,13 +112,32 @@ describe('content lint on broken pages: every finding, located', () => {
     ]);
   });
 
-  it("rating figures: a landing page's badge, rating card, reviews summary and description state its own lodging.rating", () => {
+  it("rating figures: every rating a page states (lodging.rating, the badge, the rating card, the reviews summary, the description) is the site's own", () => {
+    const see = `see ${siteAt('rating: 4.93')} property.rating`;
     expect(lint('lint-badge')).toEqual([
-      "error pages/lint-badge.yaml:4:14 description: the description says 4.8, but this page's lodging.rating is 4.9 from 78 reviews",
-      "error pages/lint-badge.yaml:12:12 blocks[0] (hero) badge: the badge says 4.9 from 127 reviews, but this page's lodging.rating is 4.9 from 78 reviews",
-      "error pages/lint-badge.yaml:17:13 blocks[1] (feature-list) rating: the rating card says 4.9 from 127 reviews, but this page's lodging.rating is 4.9 from 78 reviews",
-      "error pages/lint-badge.yaml:20:14 blocks[2] (reviews) summary: the reviews summary says 4.8 from 78 reviews, but this page's lodging.rating is 4.9 from 78 reviews",
+      `error pages/lint-badge.yaml:4:14 description: the description says 4.8, but the site's rating is 4.93 from 47 reviews on Airbnb; ${see}`,
+      `error pages/lint-badge.yaml:9:11 lodging.rating: lodging.rating (what search engines are told) says 4.9 from 78 reviews, but the site's rating is 4.93 from 47 reviews on Airbnb; ${see}`,
+      `error pages/lint-badge.yaml:12:12 blocks[0] (hero) badge: the badge says 4.9 from 127 reviews, but the site's rating is 4.93 from 47 reviews on Airbnb; ${see}`,
+      `error pages/lint-badge.yaml:17:13 blocks[1] (feature-list) rating: the rating card says 4.9 from 127 reviews, but the site's rating is 4.93 from 47 reviews on Airbnb; ${see}`,
+      `error pages/lint-badge.yaml:20:14 blocks[2] (reviews) summary: the reviews summary says 4.8 from 78 reviews, but the site's rating is 4.93 from 47 reviews on Airbnb; ${see}`,
     ]);
+  });
+
+  it("reviews: one that names another source is an error, one that names none a warning once per page (an error at launch), and it is left out of the structured data", () => {
+    const reviews = (items: string) => `path: /r\ntitle: A page with reviews on it\ndescription: A page of reviews used by the lint tests, long enough for search results to show it all.\nblocks:\n  - type: hero\n    heading: Reviews\n  - type: reviews\n    layout: page\n    items:\n${items}`;
+    const text = reviews('      - { quote: Lovely., name: Ann, initials: A, city: Sydney, state: NSW, date: May 2024, dateISO: "2024-05-01", rating: 5, source: Airbnb }\n      - { quote: Great., name: Bo, initials: B, city: Sydney, state: NSW, date: May 2024, dateISO: "2024-05-01", rating: 4 }\n      - { quote: Fine., name: Cy, initials: C, city: Sydney, state: NSW, date: May 2024, dateISO: "2024-05-01", rating: 3 }\n      - { quote: Odd., name: Di, initials: D, city: Sydney, state: NSW, date: May 2024, dateISO: "2024-05-01", rating: 5, source: Stayz }\n');
+    const { source } = parseYaml('pages/r.yaml', text);
+    const content = { ...real, pages: [...real.pages, { def: source!.data as PageDefinition, source: source! }] };
+    const mine = (launch: boolean) => lintModel(buildModel(content), undefined, { launch }).filter((f) => f.rule === 'review-source').map((f) => `${f.severity} ${formatError(f).split('\n')[0].replace(/ \(\S*site\.yaml.*$/, '')}`);
+    expect(mine(false)).toEqual([
+      'warning pages/r.yaml:11:9 blocks[1] (reviews) items[1]: 2 reviews on this page (Bo; Cy) name no source, so they are not known to be a guest\'s own',
+      'error pages/r.yaml:13:131 blocks[1] (reviews) items[3].source: names "Stayz" as its source, but the site\'s reviews come from Airbnb',
+    ]);
+    expect(mine(true)[0]).toMatch(/^error pages\/r\.yaml:11:9 .*2 reviews on this page \(Bo; Cy\) name no source/);
+    // Search engines are told of Ann's review alone (Di's names a source the site does not have).
+    const lodging = buildModel(content).pages.find((p) => p.path === '/r')!.data.jsonLd.find((d) => d['@type'] === 'LodgingBusiness')!;
+    expect(lodging.review).toEqual([expect.objectContaining({ author: { '@type': 'Person', name: 'Ann' } })]);
+    expect(lodging.aggregateRating).toMatchObject({ ratingValue: 5, reviewCount: 1 });
   });
 
   describe('copied landing pages', () => {
@@ -128,10 +153,10 @@ describe('content lint on broken pages: every finding, located', () => {
     it('a copy with only the place name changed is an error at the copy, naming the page it copies and the blocks to rewrite', () => {
       const [finding] = withCopy();
       expect(`${finding.severity} ${formatError(finding)}`).toBe(
-        `error pages/adamstown-accommodation.yaml:23:3 blocks: 86% the same text as ${sitePage('kahibah-accommodation.yaml')} (/kahibah-accommodation), added to git after it; alike blocks (here ~ there): ` +
+        `error pages/adamstown-accommodation.yaml:22:3 blocks: 86% the same text as ${sitePage('kahibah-accommodation.yaml')} (/kahibah-accommodation), added to git after it; alike blocks (here ~ there): ` +
           'blocks[0] (hero) ~ blocks[0] (hero) 72%, blocks[1] (feature-cards) ~ blocks[1] (feature-cards) 92%, blocks[2] (text) ~ blocks[2] (text) 90%, ' +
-          'blocks[3] (feature-list) ~ blocks[3] (feature-list) 88%, blocks[4] (nearby-places) ~ blocks[4] (nearby-places) 89%, blocks[5] (reviews) ~ blocks[5] (reviews) 89%, ' +
-          'blocks[6] (reviews) ~ blocks[6] (reviews) 69%, blocks[8] (cta) ~ blocks[8] (cta) 71%\n' +
+          'blocks[3] (feature-list) ~ blocks[3] (feature-list) 88%, blocks[4] (nearby-places) ~ blocks[4] (nearby-places) 89%, blocks[5] (reviews) ~ blocks[5] (reviews) 90%, ' +
+          'blocks[6] (reviews) ~ blocks[6] (reviews) 70%, blocks[8] (cta) ~ blocks[8] (cta) 71%\n' +
           '    hint: Search engines treat pages that differ only in a place name as doorway pages, so this one is not published. ' +
           'Rewrite blocks[0] (hero), blocks[1] (feature-cards), blocks[2] (text), blocks[3] (feature-list), blocks[4] (nearby-places), blocks[5] (reviews), blocks[6] (reviews), blocks[8] (cta) for Adamstown (what is near, who stays there, why). ' +
           'If it shares its text on purpose, add `canonical: /kahibah-accommodation` to it. (site.yaml seo: copiedPageThreshold 0.5, copiedPageErrorThreshold 0.8; 4-word runs compared.)',

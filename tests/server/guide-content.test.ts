@@ -76,8 +76,8 @@ describe('private guide content', () => {
   it('reports every problem at once, each with its position', () => {
     const dir = brokenCopy((t) => t.replace('    type: Quick Reference\n', '    type: Cheat Sheet\n').replace('  rideBooking:', '  rideBookings:'));
     const message = errorOf(() => loadGuide(guideFile(dir), dir));
-    expect(message).toMatch(new RegExp(`private/guide\\.yaml:${lineOf(real, 'type: Quick Reference')}:11 manuals\\[0\\]\\.type: must be one of: PDF Manual, Quick Reference`));
-    expect(message).toMatch(/private\/guide\.yaml:\d+:\d+ links: unknown property 'rideBookings' \(did you mean 'rideBooking'\?\)/);
+    expect(message).toMatch(new RegExp(`private/guide\\.yaml:${lineOf(real, 'type: Quick Reference')}:11 manuals\\[0\\]\\.type: is "Cheat Sheet", but it must be one of: PDF Manual, Quick Reference`));
+    expect(message).toMatch(/private\/guide\.yaml:\d+:\d+ links: 'rideBookings' is not a field here; did you mean 'rideBooking'\?/);
   });
 
   it('locates a YAML syntax error', () => {

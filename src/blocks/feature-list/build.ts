@@ -4,5 +4,5 @@ import { ratingFinding } from '../../core/review-figures';
 
 export default defineBlockBuild<FeatureListBlock>({
   type: 'feature-list',
-  lint: (block, { page, index, where }) => (block.rating ? ratingFinding(page, ['blocks', index, 'rating'], 'the rating card', { score: block.rating.score, count: block.rating.count }, where) : []),
+  lint: (block, { site, index, whereInSite }) => (block.rating ? ratingFinding(site, ['blocks', index, 'rating'], 'the rating card', { score: block.rating.score, count: block.rating.count }, whereInSite) : []),
 });

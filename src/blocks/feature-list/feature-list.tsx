@@ -3,6 +3,8 @@ import { styled } from 'styled-components';
 import type { FeatureListBlock } from '../../core/types/content.gen';
 import { ButtonLink } from '../../components/action-link';
 import { Stars } from '../../components/stars';
+import { useSite } from '../../core/site-context';
+import { siteRating } from '../../core/review-figures';
 import { ButtonRow, Card, CheckList, Container, Lead, Section } from '../../components/ui';
 import { text } from '../../theme/type-scale';
 
@@ -19,6 +21,9 @@ const Layout = styled.div`
 
 export function FeatureList(block: FeatureListBlock) {
   const hasAside = Boolean(block.rating || block.note);
+  // Figures left out are the site's own (validate holds written ones to them).
+  const own = siteRating(useSite());
+  const rating = block.rating && { score: block.rating.score ?? own.score, count: block.rating.count ?? own.count };
   return (
     <Section id={block.id} $tone="alt">
       <Container>
@@ -42,12 +47,12 @@ export function FeatureList(block: FeatureListBlock) {
           </div>
           {hasAside && (
             <aside>
-              {block.rating && (
+              {rating && (
                 <Card>
-                  <Stars rating={block.rating.score} />
-                  <p className="score">{block.rating.score}</p>
+                  <Stars rating={rating.score} />
+                  <p className="score">{rating.score}</p>
                   <p>
-                    from {block.rating.count} reviews{block.rating.text ? ` · ${block.rating.text}` : ''}
+                    from {rating.count} reviews{block.rating!.text ? ` · ${block.rating!.text}` : ''}
                   </p>
                 </Card>
               )}

@@ -6,5 +6,5 @@ export default defineBlockBuild<HeroBlock>({
   type: 'hero',
   makesH1: () => true,
   // A badge's review figures ("Rated 4.9 from 78 reviews") are the page's lodging.rating.
-  lint: (block, { page, index, where }) => (typeof block.badge === 'string' ? ratingFinding(page, ['blocks', index, 'badge'], 'the badge', figuresIn(block.badge), where) : []),
+  lint: (block, { site, index, whereInSite }) => (typeof block.badge === 'string' ? ratingFinding(site, ['blocks', index, 'badge'], 'the badge', figuresIn(block.badge), whereInSite) : []),
 });

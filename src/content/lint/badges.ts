@@ -1,18 +1,20 @@
 import { figuresIn, ratingFinding } from '../../core/review-figures';
-import { positionOf } from '../yaml-source';
 import { found, type LintFinding, type LintInput } from './types';
+import { whereIn } from './blocks';
 
 /**
- * The page's description states the same review figures as its `lodging.rating`; each block that
- * states them checks its own in the `lint` hook of its build.ts (hero, feature-list, reviews).
+ * The page's description and its `lodging.rating` (the structured data's aggregate rating) state
+ * the site's own rating; each block that states it checks its own in the `lint` hook of its
+ * build.ts (hero, feature-list, reviews).
  */
 export function badgeFindings({ model }: LintInput): LintFinding[] {
+  const whereInSite = whereIn(model.siteSource);
   return model.pages.flatMap(({ def, source, post }) => {
     if (post) return [];
-    const where = (at: (string | number)[]) => {
-      const { line, col } = positionOf(source, at);
-      return `${source.file}:${line}:${col}`;
-    };
-    return ratingFinding(def, ['description'], 'the description', figuresIn(def.description), where).map((f) => found(source, f.at, f.rule, f.message, f.hint));
+    const stated = [
+      ...ratingFinding(model.site, ['description'], 'the description', figuresIn(def.description), whereInSite),
+      ...(def.lodging?.rating ? ratingFinding(model.site, ['lodging', 'rating'], 'lodging.rating (what search engines are told)', def.lodging.rating, whereInSite) : []),
+    ];
+    return stated.map((f) => found(source, f.at, f.rule, f.message, f.hint));
   });
 }

@@ -14,6 +14,7 @@ import { jsonLdFindings } from './json-ld';
 import { linkFindings } from './links';
 import { metaFindings } from './meta';
 import { orphanFindings } from './orphans';
+import { ownReviewFindings, unsourcedReviewsAtLaunch } from './own-reviews';
 import { publicFileFindings } from './public-files';
 import type { LintFinding, Rule } from './types';
 
@@ -25,11 +26,12 @@ const rules: Rule[] = [linkFindings, metaFindings, imageFindings, headingFinding
 /**
  * The content lint: what schemas cannot see, across files, read from the model. Every rule
  * reports all it finds; findings are sorted by file, line and column. `launch` adds the
- * stand-in values (example.com, 0000 numbers...) that must be replaced before going live.
+ * stand-in values (example.com, 0000 numbers...) that must be replaced before going live, and
+ * makes a review with no source an error rather than a warning.
  */
 export function lintModel(model: ContentModel, publicDir = projectPublicDir, opts: { launch?: boolean } = {}): LintFinding[] {
   if (!model.site) return []; // site.yaml itself is broken: its errors come first
-  return [...rules, ...(opts.launch ? [launchFindings] : [])]
+  return [...rules, ...(opts.launch ? [launchFindings, unsourcedReviewsAtLaunch] : [ownReviewFindings])]
     .flatMap((rule) => rule({ model, publicDir }))
     .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
 }

@@ -18,10 +18,10 @@ function metaOf(doc: ModelPage): Meta[] {
       { doc, field: 'description', key: 'excerpt', value: doc.post.meta.excerpt },
     ];
   }
-  const def = doc.def;
+  // As search results show them: placeholders filled ("{rating}" is "4.93").
   return [
-    { doc, field: 'title', key: 'title', value: def.title },
-    { doc, field: 'description', key: 'description', value: def.description },
+    { doc, field: 'title', key: 'title', value: doc.data.title },
+    { doc, field: 'description', key: 'description', value: doc.data.description },
   ];
 }
 

@@ -59,7 +59,7 @@ export type LinkTarget = string;
 export type AnchorId1 = string;
 export type Rating = number;
 /**
- * Guest reviews with stars, in one of four layouts. `cards` (the default): review cards under a heading, with an optional advertised score ('4.9 from 127 reviews'). `quotes`: a few short quotes with first names, an optional rating badge from site.yaml and a link onwards. `spotlight`: one highlighted quote on a coloured band. `page`: the reviews page, every review in full under the average the engine computes from them, and schema.org Review data for the page's LodgingBusiness.
+ * Guest reviews with stars, in one of four layouts. `cards` (the default): review cards under a heading, with an optional summary of the site's rating (site.yaml's: '4.93 from 47 reviews'). `quotes`: a few short quotes with first names, an optional rating badge from site.yaml and a link onwards. `spotlight`: one highlighted quote on a coloured band. `page`: the reviews page, every review in full under the average the engine computes from them, and schema.org Review data for the page's LodgingBusiness.
  */
 export type ReviewsBlock = {
   type: 'reviews';
@@ -701,11 +701,11 @@ export interface FeatureListBlock {
   items: string[];
   link?: Button;
   /**
-   * A card with the advertised score, e.g. 4.9 from 143 reviews.
+   * A card with the site's rating (site.yaml property.rating and property.reviewCount: leave out score and count to show them), e.g. 4.93 from 47 reviews.
    */
   rating?: {
-    score: number;
-    count: number;
+    score?: number;
+    count?: number;
     text?: string;
   };
   note?: {
@@ -803,6 +803,9 @@ export interface GuideGateBlock {
 export interface HeroBlock {
   type: 'hero';
   id?: AnchorId;
+  /**
+   * A short line above the heading; a rating in it is the site's own: write {rating} and {reviewCount}.
+   */
   badge?: string;
   heading: string;
   text?: string;
@@ -989,8 +992,8 @@ export interface PhotoGridBlock {
  * cards layout: the advertised score shown under the heading.
  */
 export interface RatingSummary {
-  score: number;
-  count: number;
+  score?: number;
+  count?: number;
 }
 /**
  * quotes layout: a link under the quotes.
@@ -1010,6 +1013,10 @@ export interface Review {
    * Who wrote it: 'Jess', 'Sarah M., Sydney' or, on the page layout, the full name.
    */
   name: string;
+  /**
+   * Where the guest wrote it: site.yaml's property.reviewSource (e.g. Airbnb). A review with no source is not known to be a guest's own: validate warns, and search engines are not told of it.
+   */
+  source?: string;
   rating: Rating;
   /**
    * quotes layout: e.g. 'Stayed with family, May 2024'.
@@ -1555,9 +1562,12 @@ export interface LodgingStructuredData {
   rating?: RatingSummary1;
   amenities?: string[];
 }
+/**
+ * The site's rating: leave out score and count to show site.yaml's (property.rating, property.reviewCount); figures written here must be those.
+ */
 export interface RatingSummary1 {
-  score: number;
-  count: number;
+  score?: number;
+  count?: number;
 }
 /**
  * Site-wide settings and the facts every page shares.
@@ -1673,7 +1683,18 @@ export interface SiteConfig {
        */
       items: string[];
     }[];
+    /**
+     * The guests' average rating, as the review source shows it ({rating}). Every rating a page states must be this one.
+     */
     rating: number;
+    /**
+     * How many reviews that rating is from, as the review source shows it ({reviewCount}).
+     */
+    reviewCount: number;
+    /**
+     * Where guests review the house (Airbnb, Booking.com, Google): the source of the rating, and of every review a page shows (a review says `source:` with this name).
+     */
+    reviewSource: string;
     ratingLabel: string;
     suburb: string;
     city: string;
