@@ -70,7 +70,7 @@ function landingsOf(defs: PageDefinition[], site: SiteConfig): LandingRef[] {
   const menu = new Set(site.nav.links.map((l) => l.href));
   return defs
     .filter((d) => d.lodging && !menu.has(d.path))
-    .map((d) => ({ path: d.path, name: d.title.split(' | ')[0], locality: d.lodging!.locality, geo: d.lodging!.geo }))
+    .map((d) => ({ path: d.path, name: d.title.split(' | ')[0], locality: d.lodging!.locality, geo: d.lodging!.geo, ...(d.lodging!.topic ? { topic: d.lodging!.topic } : {}) }))
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 

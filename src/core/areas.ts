@@ -8,6 +8,8 @@ export interface LandingRef {
   name: string;
   locality: string;
   geo: { latitude: number; longitude: number };
+  /** What it is about beside its place ("Family stays"): how it differs from another page of that place. */
+  topic?: string;
 }
 
 /** One link of the footer's "Areas we serve": a locality and its main page. */
@@ -31,20 +33,39 @@ export function distanceKm(a: LandingRef['geo'], b: LandingRef['geo']): number {
 export const MAX_AREAS = 12;
 
 /**
- * One page per locality, alphabetically: of that locality's landing pages, the one whose path
- * names the place (/kahibah-accommodation), the shortest first. At most MAX_AREAS places, those
- * with the most landing pages (then alphabetically); the nearby-areas blocks reach the others.
+ * A place's landing pages, its main page first: a page with no topic (the others say what they
+ * are about beside the place), then one whose path names the place (/kahibah-accommodation), the
+ * shortest first.
  */
-export function serviceAreas(landings: LandingRef[]): AreaLink[] {
+export interface Place {
+  locality: string;
+  pages: LandingRef[];
+}
+
+const places = new WeakMap<LandingRef[], Place[]>();
+
+/** The landing pages grouped by place (locality), each place's main page first. Worked out once per list: every page's blocks ask. */
+export function placesOf(landings: LandingRef[]): Place[] {
+  let out = places.get(landings);
+  if (out) return out;
   const byLocality = new Map<string, LandingRef[]>();
   for (const l of landings) byLocality.set(l.locality, [...(byLocality.get(l.locality) ?? []), l]);
-  return [...byLocality]
-    .sort(([a, pa], [b, pb]) => pb.length - pa.length || a.localeCompare(b))
+  out = [...byLocality].map(([locality, pages]) => {
+    const rank = (p: LandingRef) => (p.topic ? 2 : 0) + (p.path.includes(slug(locality)) ? 0 : 1);
+    return { locality, pages: [...pages].sort((a, b) => rank(a) - rank(b) || a.path.length - b.path.length || a.path.localeCompare(b.path)) };
+  });
+  places.set(landings, out);
+  return out;
+}
+
+/**
+ * One page per place, alphabetically: its main page. At most MAX_AREAS places, those with the
+ * most landing pages (then alphabetically); the nearby-areas blocks reach the others.
+ */
+export function serviceAreas(landings: LandingRef[]): AreaLink[] {
+  return [...placesOf(landings)]
+    .sort((a, b) => b.pages.length - a.pages.length || a.locality.localeCompare(b.locality))
     .slice(0, MAX_AREAS)
-    .map(([locality, pages]) => {
-      const rank = (p: LandingRef) => [p.path.includes(slug(locality)) ? 0 : 1, p.path.length] as const;
-      const [main] = pages.sort((a, b) => rank(a)[0] - rank(b)[0] || rank(a)[1] - rank(b)[1] || a.path.localeCompare(b.path));
-      return { path: main.path, locality };
-    })
+    .map(({ locality, pages }) => ({ path: pages[0].path, locality }))
     .sort((a, b) => a.locality.localeCompare(b.locality));
 }

@@ -35,13 +35,14 @@ beforeAll(() => {
  * rule has tests of its own).
  */
 function lint(name: string, from = dir): string[] {
+  // The orphan and same-place rules have tests of their own below.
   const file = `pages/${name}.yaml`;
   const { source, errors } = parseYaml(file, fs.readFileSync(path.join(from, `${name}.yaml`), 'utf8'));
   expect(errors).toEqual([]);
   expect(pageErrors(source!).map(formatError)).toEqual([]);
   const content = { ...real, pages: [...real.pages, { def: source!.data as PageDefinition, source: source! }] };
   return lintContent(content)
-    .filter((f) => f.file === file && f.rule !== 'orphan-page')
+    .filter((f) => f.file === file && f.rule !== 'orphan-page' && f.rule !== 'same-place')
     .map((f) => `${f.severity} ${formatError(f).split('\n')[0]}`);
 }
 
@@ -140,6 +141,24 @@ describe('content lint on broken pages: every finding, located', () => {
     expect(lodging.aggregateRating).toMatchObject({ ratingValue: 5, reviewCount: 1 });
   });
 
+  it('same place: a landing page at the spot of another page of its place says how it differs (lodging.topic), or is warned', () => {
+    const at = (lodging: string) => {
+      const text = `path: /stays-in-charlestown-for-every-trip\ntitle: Charlestown Stays for Every Kind of Trip\ndescription: A two-bedroom guesthouse in Charlestown for every kind of trip, near the shops, the lake and the beaches.\nlodging:\n${lodging}blocks:\n  - type: hero\n    heading: Charlestown stays\n`;
+      const { source } = parseYaml('pages/charlestown-stays.yaml', text);
+      return lintContent({ ...real, pages: [...real.pages, { def: source!.data as PageDefinition, source: source! }] })
+        .filter((f) => f.rule === 'same-place')
+        .map((f) => formatError(f).split('\n')[0]);
+    };
+    const charlestown = (extra = '', geo = '{ latitude: -32.9647, longitude: 151.6939 }') => `  locality: Charlestown\n  postalCode: "2290"\n  geo: ${geo}\n${extra}`;
+    const main = `${sitePage('charlestown-accommodation.yaml')}:9:3 (/charlestown-accommodation)`;
+    expect(at(charlestown())).toEqual([`pages/charlestown-stays.yaml:5:3 lodging: is about Charlestown at the same spot as ${main}, and does not say how it differs`]);
+    expect(at(charlestown('  topic: family STAYS\n'))).toEqual([
+      `pages/charlestown-stays.yaml:8:10 lodging.topic: is about Charlestown at the same spot as ${sitePage('charlestown-family-accommodation.yaml')}:9:3 (/charlestown-family-accommodation), with the same topic "family STAYS"`,
+    ]);
+    expect(at(charlestown('  topic: Short stays\n'))).toEqual([]);
+    expect(at(charlestown('', '{ latitude: -32.9676, longitude: 151.6930 }'))).toEqual([]);
+  });
+
   describe('copied landing pages', () => {
     /** Kahibah's page with only the place name changed, as a marketer who copies a page and stops there. */
     const copyAs = (place: string) => fs.readFileSync(path.join(contentDir, 'pages/kahibah-accommodation.yaml'), 'utf8').replaceAll('Kahibah', place).replaceAll('kahibah', place.toLowerCase());
@@ -193,17 +212,17 @@ describe('content lint on broken pages: every finding, located', () => {
         .map((f) => `${f.severity} ${formatError(f)}`);
     };
     /** A landing page of its own words at the given place. */
-    const landingAt = (place: string, geo: string) =>
+    const landingAt = (place: string, geo: string, topic = '') =>
       `path: /${place.toLowerCase()}-stays\ntitle: ${place} Stays | A test landing page\ndescription: ${'A test landing page with words of its own. '.repeat(2)}\n` +
-      `lodging: { locality: ${place}, postalCode: "2290", geo: ${geo} }\nblocks:\n  - type: hero\n    heading: ${place} stays, in words of their own\n`;
+      `lodging: { locality: ${place}, postalCode: "2290", geo: ${geo}${topic && `, topic: ${topic}`} }\nblocks:\n  - type: hero\n    heading: ${place} stays, in words of their own\n`;
 
     it('none on the fixture site: the menu, the footer (with its areas), the blog and the nearby-areas blocks link every page', () => {
       expect(lintContent(real).filter((f) => f.rule === 'orphan-page')).toEqual([]);
     });
 
-    it('a new landing page is linked with no link written: from the footer for a new place, from nearby-areas blocks for a known one', () => {
+    it('a new landing page is linked with no link written: from the footer for a new place, from the nearby-areas blocks of its place for another page of a known one', () => {
       expect(withPage('pages/merewether-stays.yaml', landingAt('Merewether', '{ latitude: -32.948, longitude: 151.743 }'))).toEqual([]);
-      expect(withPage('pages/kahibah-stays.yaml', landingAt('Kahibah', '{ latitude: -32.964, longitude: 151.714 }'))).toEqual([]);
+      expect(withPage('pages/kahibah-stays.yaml', landingAt('Kahibah', '{ latitude: -32.964, longitude: 151.714 }', 'Village stays'))).toEqual([]);
     });
 
     it('a page nothing links to is a warning at its path, saying what to add', () => {

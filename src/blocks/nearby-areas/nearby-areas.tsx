@@ -33,24 +33,50 @@ const List = styled.ul`
   span { font-weight: 400; font-size: ${text.sm}; color: var(--c-muted); }
 `;
 
-/** Links to the other landing pages, nearest first, each with its place and distance. */
+const Also = styled.p`
+  margin: 20px auto 10px;
+  text-align: center;
+  color: var(--c-muted);
+  font-size: ${text.sm};
+`;
+
+/**
+ * Links to the other places, nearest first, each with its distance; then, apart, the other pages
+ * about this page's own place, by what each is about.
+ */
 export function NearbyAreas(block: NearbyAreasBlock) {
   const areas = useComputed<NearbyArea[]>() ?? [];
   if (!areas.length) return null;
+  const places = areas.filter((a) => !a.samePlace);
+  const here = areas.filter((a) => a.samePlace);
   return (
     <Section id={block.id}>
       <Container>
         <BlockHead heading={block.heading} intro={block.intro} />
-        <List>
-          {areas.map((a) => (
-            <li key={a.path}>
-              <a href={a.path}>
-                {a.name}
-                <span>{a.km ? `${a.locality}, ${a.km} km away` : a.locality}</span>
-              </a>
-            </li>
-          ))}
-        </List>
+        {places.length > 0 && (
+          <List>
+            {places.map((a) => (
+              <li key={a.path}>
+                <a href={a.path}>
+                  {a.name}
+                  <span>{a.km ? `${a.locality}, ${a.km} km away` : a.locality}</span>
+                </a>
+              </li>
+            ))}
+          </List>
+        )}
+        {here.length > 0 && (
+          <>
+            <Also>{`More ways to stay in ${here[0].locality}`}</Also>
+            <List>
+              {here.map((a) => (
+                <li key={a.path}>
+                  <a href={a.path}>{a.topic ?? a.name}</a>
+                </li>
+              ))}
+            </List>
+          </>
+        )}
       </Container>
     </Section>
   );

@@ -14,6 +14,7 @@ import { jsonLdFindings } from './json-ld';
 import { linkFindings } from './links';
 import { metaFindings } from './meta';
 import { orphanFindings } from './orphans';
+import { samePlaceFindings } from './same-place';
 import { ownReviewFindings, unsourcedReviewsAtLaunch } from './own-reviews';
 import { publicFileFindings } from './public-files';
 import type { LintFinding, Rule } from './types';
@@ -21,7 +22,7 @@ import type { LintFinding, Rule } from './types';
 export type { LintFinding } from './types';
 export { formatWarnings, splitLint } from './report';
 
-const rules: Rule[] = [linkFindings, metaFindings, imageFindings, headingFindings, jsonLdFindings, badgeFindings, factFindings, publicFileFindings, characterFindings, idFindings, blockFindings, copiedPageFindings, orphanFindings];
+const rules: Rule[] = [linkFindings, metaFindings, imageFindings, headingFindings, jsonLdFindings, badgeFindings, factFindings, publicFileFindings, characterFindings, idFindings, blockFindings, copiedPageFindings, orphanFindings, samePlaceFindings];
 
 /**
  * The content lint: what schemas cannot see, across files, read from the model. Every rule

@@ -877,7 +877,7 @@ export interface MapEmbedBlock {
   linkLabel?: string;
 }
 /**
- * Links to the site's other landing pages, nearest first from this page's `lodging.geo` (the engine finds them: a new landing page appears here with no change to this block).
+ * Links to the other places the site has landing pages for, nearest first from this page's `lodging.geo`, each once (by its main page); then the other pages about this page's own place, by their `lodging.topic`. The engine finds them: a new landing page appears here with no change to this block.
  */
 export interface NearbyAreasBlock {
   type: 'nearby-areas';
@@ -888,7 +888,7 @@ export interface NearbyAreasBlock {
    */
   intro?: string;
   /**
-   * How many pages to list at most.
+   * How many other places to list at most.
    */
   limit?: number;
 }
@@ -1553,7 +1553,14 @@ export interface PageDefinition {
 export interface LodgingStructuredData {
   name?: string;
   description?: string;
+  /**
+   * The place the page is about (a suburb or town): the footer's "Areas we serve" lists each place once, and the nearby-areas block links the nearest other places.
+   */
   locality: string;
+  /**
+   * What the page is about beside its place, when another page is about the same place ("Family stays", "Holiday rentals"): the nearby-areas block links it by these words, and validate warns when two pages about one place and spot do not say how they differ.
+   */
+  topic?: string;
   postalCode: string;
   geo: {
     latitude: number;
