@@ -48,7 +48,7 @@ function functionsPlugin(): Plugin {
         server.config.logger.warn(restart.text, { timestamp: true });
         server.ws.send('content:problems', restart);
       });
-      server.ws.on('vite:client:connect', (_data, client) => restart && client.send('content:problems', restart));
+      server.ws.on('content:ask', (_data, client) => restart && client.send('content:problems', restart));
     },
   };
 }

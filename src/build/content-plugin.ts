@@ -62,8 +62,7 @@ export function contentPlugin(): Plugin {
   // close together make one check, and a check overtaken by a newer change says nothing.
   let latest = 0;
   // The content's problems on screen (dev-overlay/client.ts). A page that was reloading when they
-  // were sent (connected after it, or its old socket took it) is told again as it connects: they
-  // stay in sight until fixed.
+  // were sent is told again when it asks, as each page does once loaded: they stay in sight until fixed.
   let shownError: Problems | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const scheduleReport = (server: ViteDevServer) => {
@@ -121,7 +120,7 @@ export function contentPlugin(): Plugin {
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);
       server.watcher.on('unlink', onChange);
-      server.ws.on('vite:client:connect', (_data, client) => shownError && client.send('content:problems', shownError));
+      server.ws.on('content:ask', (_data, client) => shownError && client.send('content:problems', shownError));
     },
     // The dev server's pages only (a build's template has no server): the overlay that shows them.
     transformIndexHtml: (_html, ctx) => (ctx.server ? [{ tag: 'script', attrs: { type: 'module', src: '/src/build/dev-overlay/client.ts' }, injectTo: 'body' }] : undefined),

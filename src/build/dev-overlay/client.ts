@@ -56,3 +56,6 @@ function show({ title, text }: Problems) {
 }
 
 import.meta.hot?.on('content:problems', (problems: Problems) => show(problems));
+// A page that has just loaded (a reload after a save, a new tab) asks for what is wrong now: a
+// message sent as its socket connected may come before this module is listening.
+import.meta.hot?.send('content:ask');
