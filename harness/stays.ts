@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BookedStay } from '../src/server/availability/ical';
-import { addDays, dayIn } from '../src/server/availability/dates';
+import { addDays, dayIn } from '../src/core/dates';
 import { stayAccess, type StayAccess } from '../src/server/guide/access';
 import { guideAccessSettings } from '../src/core/guide-code';
 import type { SiteConfig } from '../src/core/types/content.gen';

@@ -49,13 +49,16 @@ const previous = codeKey && last?.codeKey === codeKey && fs.existsSync(templateF
 const next = path.join(path.dirname(dist), `.${path.basename(dist)}-bundles`);
 const bundles = codeKey && !previous ? makeBundles(next, settings.source!.data as SiteConfig) : undefined;
 
-const checked = checkContent();
+// `-- --drafts`: a preview, with the drafts and the pages scheduled later (marked as such).
+const drafts = process.argv.includes('--drafts');
+const checked = checkContent({ now: renderAt, unpublished: drafts });
 if (checked.errors.length) {
   await bundles?.cancel();
   console.error(`Content is invalid, nothing was built:\n\n${formatErrors(checked.errors)}`);
   process.exit(1);
 }
 if (checked.warnings.length) console.warn(`${checked.warnings.length} content warnings: \`npm run validate\` lists them.`);
+for (const h of checked.model.held) console.log(`${drafts ? 'In this preview, not published' : 'Not published'}: ${h.path} (${h.file}), ${h.state}.`);
 const { model } = checked;
 buildPhases.lap('content check');
 

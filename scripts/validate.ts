@@ -21,14 +21,15 @@ if (!formats.includes(format)) {
 
 const started = performance.now();
 const launch = process.argv.includes('--launch');
-const { content, errors, warnings } = checkContent({ strict: process.argv.includes('--strict'), launch });
+// Drafts and pages scheduled later are checked as well: their problems are the marketer's to see now.
+const { content, model, errors, warnings } = checkContent({ strict: process.argv.includes('--strict'), launch, unpublished: true });
 const settings = launch ? launchSettingProblems(process.env) : [];
 const ms = Math.round(performance.now() - started);
 const pages = content.pages.length + content.posts.length;
 const failed = errors.length > 0 || settings.length > 0;
 
 if (format === 'json') {
-  console.log(JSON.stringify({ pages, errors: errors.length, warnings: warnings.length, settings, findings: reportEntries(errors, warnings) }, null, 2));
+  console.log(JSON.stringify({ pages, errors: errors.length, warnings: warnings.length, settings, unpublished: model.held, findings: reportEntries(errors, warnings) }, null, 2));
   process.exit(failed ? 1 : 0);
 }
 if (format === 'github') {
@@ -40,6 +41,8 @@ if (format === 'github') {
 }
 
 if (warnings.length) console.warn(formatWarnings(warnings));
+// What a build now would leave out: drafts, and pages scheduled later.
+for (const h of model.held) console.log(`Not published: ${h.path} (${h.file}) is ${h.state}.`);
 if (launch) for (const note of launchSettingNotes(process.env)) console.warn(`Note: ${note}`);
 if (failed) {
   if (errors.length) console.error(formatErrors(errors));

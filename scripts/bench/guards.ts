@@ -11,7 +11,7 @@ import { loadSite } from '../../src/content/load-content';
 import { publicDir } from '../../src/content/paths';
 import { parseYaml } from '../../src/content/yaml-source';
 import { buildImages, encodeStats } from '../../src/build/images';
-import { addDays, dayIn } from '../../src/server/availability/dates';
+import { addDays, dayIn } from '../../src/core/dates';
 import { availabilityRoutes } from '../../src/server/functions/availability';
 import { lowerParserPriority } from '../../src/server/availability/parse-off-thread';
 import { startServer } from '../../harness/server';

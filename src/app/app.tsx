@@ -12,6 +12,7 @@ import chatIsland from '../widgets/chat/island';
 import { Island } from '../islands/island';
 import { GlobalStyle } from '../theme/global-style';
 import { MissingView } from './missing-view';
+import { UnpublishedNotice } from './unpublished-notice';
 import { SiteContext } from '../core/site-context';
 
 /** What a route shows: one of the content's pages, or the not-found view for a path (with the pages it may suggest). */
@@ -46,6 +47,7 @@ export function App({ site, view }: { site: SiteConfig; view: View }) {
       <SkipLink href="#main">Skip to content</SkipLink>
       <Nav inverted={view.kind === 'page' && view.page.nav.inverted} path={path} />
       <Main id="main" tabIndex={-1}>
+        {view.kind === 'page' && view.page.unpublished && <UnpublishedNotice state={view.page.unpublished} />}
         {view.kind === 'page' ? <Blocks page={view.page} /> : <MissingView path={view.path} pages={view.pages} />}
       </Main>
       <Footer areas={view.kind === 'page' ? view.page.areas : view.areas} path={path} />

@@ -31,7 +31,7 @@ export function devCheck(server: ViteDevServer): Promise<Checked> {
   }
   let checked = checks.get(server);
   if (!checked) {
-    checked = server.ssrLoadModule('/src/content/check.ts').then((m) => (m as typeof import('../content/check')).checkContent());
+    checked = server.ssrLoadModule('/src/content/check.ts').then((m) => (m as typeof import('../content/check')).checkContent({ unpublished: true }));
     // A check that failed outright is tried again by the next request, not kept.
     checked.catch(() => checks.get(server) === checked && checks.delete(server));
     checks.set(server, checked);

@@ -9,8 +9,10 @@ const rfc822 = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`).toUTCString()
  * /rss.xml: every post, newest first. Channel title and description come from the /blog page,
  * and lastBuildDate is the newest post's date, so rebuilding unchanged content changes nothing.
  */
-export function rssXml(model: Pick<ContentModel, 'site' | 'posts' | 'pages'>): string {
-  const { site, posts } = model;
+export function rssXml(model: Pick<ContentModel, 'site' | 'posts' | 'pages' | 'held'>): string {
+  const { site } = model;
+  // A preview's drafts are not in its feed: a feed reader would keep them.
+  const posts = model.posts.filter((p) => !model.held.some((h) => h.path === p.path));
   const blog = model.pages.find((p) => p.path === '/blog')?.def;
   const title = blog?.title ?? `${site.brand.name} Blog`;
   const description = blog?.description ?? site.brand.tagline ?? site.brand.name;

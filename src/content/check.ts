@@ -2,6 +2,7 @@ import type { ContentError } from './errors';
 import { lintModel, splitLint, type LintFinding } from './lint';
 import { loadContent, type LoadedContent } from './load-content';
 import { buildModel, type ContentModel } from './model';
+import { published } from './publishing';
 
 export interface Checked {
   content: LoadedContent;
@@ -16,10 +17,13 @@ export interface Checked {
  * Loads, validates, models and lints the content, once. `npm run validate`, `npm run build`,
  * the dev server and the Vite plugin all call this: they stop on exactly the same errors.
  * `launch` (validate --launch, and the production server's start-up warning) adds the stand-in values.
+ * The model is the site as published at `now` (the build's moment): drafts and pages scheduled
+ * later are left out, unless `unpublished` (the dev server, a preview build) shows them too.
  */
-export function checkContent(opts: { strict?: boolean; launch?: boolean; content?: LoadedContent } = {}): Checked {
+export function checkContent(opts: { strict?: boolean; launch?: boolean; content?: LoadedContent; now?: number; unpublished?: boolean } = {}): Checked {
   const content = opts.content ?? loadContent();
-  const model = buildModel(content);
+  const live = published(content, opts.now ?? Date.now());
+  const model = buildModel(opts.unpublished ? content : live.content, live.held);
   const lint = splitLint(lintModel(model, undefined, { launch: opts.launch }), opts.strict ?? false);
-  return { content, model, errors: [...content.errors, ...lint.errors], warnings: lint.warnings };
+  return { content, model, errors: [...content.errors, ...live.errors, ...lint.errors], warnings: lint.warnings };
 }

@@ -9,6 +9,7 @@ import { schemaById } from './schemas';
 import type { LoadedContent } from './load-content';
 import { bodyRefsOf, imageSrcs, refsOf, type ImageRef, type LinkRef } from './refs';
 import { lodgingJsonLd } from './structured-data';
+import type { Held } from './publishing';
 import { serviceAreas, type AreaLink, type LandingRef } from '../core/areas';
 import type { YamlSource } from './yaml-source';
 
@@ -56,6 +57,8 @@ export interface ContentModel {
   landings: LandingRef[];
   areas: AreaLink[];
   files: string[];
+  /** Pages and posts not published yet (drafts, scheduled): left out of a build, shown in dev and previews. */
+  held: Held[];
 }
 
 /** Ids every page has, whatever its blocks: the app shell's <main id="main"> (the skip link's target). */
@@ -143,7 +146,7 @@ function idsOf(def: PageDefinition): PageId[] {
 }
 
 /** Builds the model from loaded content. Pages that failed their schema are not in it (their errors are). */
-export function buildModel(content: LoadedContent): ContentModel {
+export function buildModel(content: LoadedContent, held: Held[] = []): ContentModel {
   const { site, posts } = content;
   const landings = landingsOf(content.pages.map((p) => p.def), site);
   const areas = serviceAreas(landings);
@@ -153,6 +156,14 @@ export function buildModel(content: LoadedContent): ContentModel {
   ]
     .map((p) => ({ ...p, ...toPageData(p.def, site, posts, landings, areas), ids: idsOf(p.def) }))
     .sort((a, b) => a.path.localeCompare(b.path));
+  // In dev and previews, a page that is not published yet says so, and asks not to be indexed
+  // (which keeps it out of the preview's sitemap too).
+  const holding = new Map(held.map((h) => [h.path, h.state]));
+  for (const p of pages)
+    if (holding.has(p.path)) {
+      p.data.unpublished = holding.get(p.path);
+      p.data.robots = 'noindex, nofollow';
+    }
 
   const links: LinkRef[] = [];
   const images: ImageRef[] = [];
@@ -179,5 +190,6 @@ export function buildModel(content: LoadedContent): ContentModel {
     landings,
     areas,
     files: content.files,
+    held,
   };
 }

@@ -32,6 +32,8 @@ export interface PageData {
   areas: AreaLink[];
   /** `npm run dev` only: where each block and its text are written, for click-to-source. Never in a build. */
   sources?: BlockSource[];
+  /** Shown by `npm run dev` and a preview build only: why the page is not published yet ("a draft", "scheduled for …"). */
+  unpublished?: string;
 }
 
 /** Where a block is written (file:line:col and the path in the data), and each of its text fields with its rendered words. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../harness/server';
 import { distDir } from '../../harness/routes';
-import { addDays, dayIn } from '../../src/server/availability/dates';
+import { addDays, dayIn } from '../../src/core/dates';
 import { fn, post, site, stillHealthy } from './support';
 import { calendar, feedHost, type FeedHost } from '../../harness/feed-servers';
 

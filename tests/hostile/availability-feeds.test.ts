@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../src/server/db';
 import type { ServerDeps } from '../../src/server/deps';
 import { availabilityRoutes } from '../../src/server/functions/availability';
-import { addDays, dayIn } from '../../src/server/availability/dates';
+import { addDays, dayIn } from '../../src/core/dates';
 import { parseIcal, parseWork } from '../../src/server/availability/ical';
 import { parseOffThread } from '../../src/server/availability/parse-off-thread';
 import { startServer, type RunningServer } from '../../harness/server';

@@ -54,6 +54,7 @@ function meantPage(model: ContentModel, path: string): string | undefined {
  */
 export function linkFindings({ model }: LintInput): LintFinding[] {
   const out: LintFinding[] = [];
+  const held = new Map(model.held.map((h) => [h.path, h]));
   for (const link of model.links) {
     const target = targetOf(model, link);
     if (!target) continue;
@@ -65,6 +66,12 @@ export function linkFindings({ model }: LintInput): LintFinding[] {
       continue;
     }
     if (path === undefined) continue; // "#x" in site.yaml: no one page to check it against
+    // A link to a page not published yet leads to the not-found page until it is.
+    const hold = held.get(path);
+    if (hold && held.get(link.from ?? '') === undefined) {
+      out.push(foundAt(link, 'links', `link to ${href}, which is ${hold.state} (${hold.file}): until it is published the link leads to the not-found page`, `Publish ${path} first (remove draft:, or let its publishAt pass), or add the link once it is live.`, 'warning'));
+      continue;
+    }
     const ids = model.anchors.get(path);
     if (!ids) {
       // A page refused by its schema is reported there; its links and anchors are checked once it is fixed.

@@ -54,6 +54,14 @@ export type Icon =
  */
 export type LinkTarget = string;
 /**
+ * true: not published yet. The build leaves it out (no sitemap, feed, list or link has it); `npm run dev` and a preview build show it, marked as a draft.
+ */
+export type Draft = boolean;
+/**
+ * The day, and the time on a 24-hour clock, it is published from, in the site's time zone (site.yaml property.timeZone): 2026-12-14 09:00, or 2026-12-14 for midnight. Until then builds leave it out; a site rebuilt each day (docs/hosting.md) publishes it on its day.
+ */
+export type WhenItGoesLive = string;
+/**
  * Lets links such as #details jump to this section.
  */
 export type AnchorId1 = string;
@@ -377,9 +385,11 @@ export interface BlogPostMeta {
   excerpt: string;
   image: Image;
   /**
-   * Publication date, YYYY-MM-DD.
+   * Publication date, YYYY-MM-DD. A date still to come holds the post back until that day (midnight, in the site's time zone).
    */
   date: string;
+  draft?: Draft;
+  publishAt?: WhenItGoesLive;
   /**
    * e.g. 5 min read
    */
@@ -1525,6 +1535,8 @@ export interface PageDefinition {
    * The meta description.
    */
   description: string;
+  draft?: Draft;
+  publishAt?: WhenItGoesLive;
   robots?: 'index, follow' | 'noindex, nofollow';
   /**
    * The path of another page this one shares its text with on purpose (a copy for a campaign, say): search engines are told to index that page instead, the copied-page check accepts the two, and this page leaves the sitemap.

@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from './dates';
+import { addDays, daysBetween } from '../../core/dates';
 import type { BusyKind, BusyRange } from './ical';
 
 /** One day of the availability reply, as the booking widget reads it. */

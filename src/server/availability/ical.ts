@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { addDays, isoDate, isTimeZone, wallClock, zonedToInstant } from './dates';
+import { addDays, isoDate, isTimeZone, wallClock, zonedToInstant } from '../../core/dates';
 
 /** A guest stay ('unavailable') or a host's block ('blocked'). */
 export type BusyKind = 'unavailable' | 'blocked';

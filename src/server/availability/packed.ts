@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from './dates';
+import { addDays, daysBetween } from '../../core/dates';
 import { staysOf, type BookedStay, type BusyRange, type ParseOptions } from './ical';
 import { mergeRanges } from './calendar';
 

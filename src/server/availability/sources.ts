@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerDeps } from '../deps';
-import { addDays, dayIn } from './dates';
+import { addDays, dayIn } from '../../core/dates';
 import { IcalParseError } from './ical';
 import type { PackedRanges } from './packed';
 import { parseOffThread, warmParser } from './parse-off-thread';

@@ -1,6 +1,6 @@
 // `npm run enquiries -- --by-page [--from YYYY-MM-DD] [--to YYYY-MM-DD]`: how many enquiries
 // each landing page brought, for the marketer deciding which landing pages earn their place.
-import { dayIn, parseDay } from '../availability/dates';
+import { dayIn, parseDay } from '../../core/dates';
 import type { Enquiry } from './store';
 
 interface DayRange {

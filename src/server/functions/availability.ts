@@ -3,7 +3,7 @@ import type { ServerDeps } from '../deps';
 import type { AvailabilityRequest } from '../../core/types/content.gen';
 import { parseBody } from '../validate-body';
 import { buildCalendar } from '../availability/calendar';
-import { addDays, dayIn, daysBetween, parseDay } from '../availability/dates';
+import { addDays, dayIn, daysBetween, parseDay } from '../../core/dates';
 import { availabilityFeeds, type AvailabilityFeeds } from '../availability/sources';
 import { rangesIn } from '../availability/packed';
 

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { BookedStay } from '../availability/ical';
-import { addDays, zonedToInstant } from '../availability/dates';
+import { addDays, zonedToInstant } from '../../core/dates';
 import { CODE_ALPHABET, GUIDE_PATH, type GuideAccessSettings } from '../../core/guide-code';
 
 /**

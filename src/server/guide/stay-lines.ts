@@ -1,5 +1,5 @@
 import { formatCode } from '../../core/guide-code';
-import { daysBetween } from '../availability/dates';
+import { daysBetween } from '../../core/dates';
 import { stayLink, type StayAccess } from './access';
 
 /** A day as a host reads it: "Sat 12 Dec 2026". */

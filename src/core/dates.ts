@@ -1,7 +1,8 @@
-// Calendar days as plain 'YYYY-MM-DD' strings. Arithmetic runs on UTC midnights so no local
-// time zone (and no toISOString() of a local date) can shift a day.
+// Calendar days as plain 'YYYY-MM-DD' strings, and wall-clock times in a named time zone (the
+// availability calendar, the guide's windows, a page's publishing time). Arithmetic runs on UTC
+// midnights so no local time zone (and no toISOString() of a local date) can shift a day.
 
-interface WallClock {
+export interface WallClock {
   year: number;
   month: number;
   day: number;
