@@ -10,6 +10,11 @@
 //                     machine; the copy is disk-bound, so a busy disk slows it too); the packages
 //                     are this checkout's, so use it only when package-lock.json is what they came from
 //   --keep            leaves the clone in place afterwards (the logs are always kept)
+//   --content-edits   instead of N runs on one commit: before each run, one more of a marketer's
+//                     edits of the live content (harness/content-edits.ts: the docs' example page
+//                     and post added, a landing page removed and another renamed, the phone and the
+//                     check-in time changed, the home page's blocks reordered), committed in the
+//                     clone; proof that a content edit that validates never turns `npm test` red
 // Uncommitted changes are not in the clone: commit first. The figures go to
 // bench/results/test-repeat-<day>.json.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -18,14 +23,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { rootDir } from '../src/content/paths';
 import { saveResult } from './bench/results';
+import { contentEdits } from '../harness/content-edits';
 
 const all = process.argv.slice(2);
 const [args, testArgs] = all.includes('--') ? [all.slice(0, all.indexOf('--')), all.slice(all.indexOf('--') + 1)] : [all, []];
-const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? 10);
+const editsMode = args.includes('--content-edits');
+let runs = Number(args.find((a) => /^\d+$/.test(a)) ?? 10);
 const load = args.includes('--load');
 const reuseModules = args.includes('--reuse-modules');
 const keep = args.includes('--keep');
-const unknown = args.filter((a) => !/^\d+$/.test(a) && !['--load', '--reuse-modules', '--keep'].includes(a));
+const unknown = args.filter((a) => !/^\d+$/.test(a) && !['--load', '--reuse-modules', '--keep', '--content-edits'].includes(a));
 if (unknown.length || runs < 1) {
   console.error(`Usage: npm run test:repeat -- N [--load] [--reuse-modules] [--keep] [-- vitest arguments] (not understood: ${unknown.join(' ') || runs})`);
   process.exit(2);
@@ -96,20 +103,31 @@ if (load) {
   console.log(`A load process (pid ${loader.pid}) keeps one core busy`);
 }
 
-const results: { run: number; green: boolean; seconds: number; load: number; failures?: string[] }[] = [];
+// The marketer's edits, each committed in the clone before its run (the copied-page check reads git).
+const edits = editsMode ? contentEdits(clone) : [];
+if (editsMode) runs = edits.length;
+
+const results: { run: number; edit?: string; green: boolean; seconds: number; load: number; failures?: string[] }[] = [];
 for (let i = 1; i <= runs; i++) {
   const log = path.join(logs, `run-${i}.log`);
+  const edit = edits[i - 1]?.[0];
+  if (edit) {
+    edits[i - 1][1]();
+    execFileSync('git', ['-C', clone, 'add', '-A']);
+    execFileSync('git', ['-C', clone, '-c', 'user.name=Marketer', '-c', 'user.email=marketer@example.com', 'commit', '--quiet', '-m', edit]);
+    console.log(`edit ${i}: ${edit}`);
+  }
   const { code, seconds } = await run('npm', ['test', ...(testArgs.length ? ['--', ...testArgs] : [])], log);
   const green = code === 0;
-  results.push({ run: i, green, seconds, load: Math.round(os.loadavg()[0] * 100) / 100, ...(green ? {} : { failures: failures(log) }) });
+  results.push({ run: i, ...(edit ? { edit } : {}), green, seconds, load: Math.round(os.loadavg()[0] * 100) / 100, ...(green ? {} : { failures: failures(log) }) });
   console.log(`run ${i}/${runs}: ${green ? 'green' : 'RED'} in ${seconds} s (load ${os.loadavg()[0].toFixed(1)})${green ? '' : `\n    ${failures(log).join('\n    ')}\n    log: ${log}`}`);
 }
 stopAll();
 
 const green = results.filter((r) => r.green).length;
-console.log(`\n| run | result | wall time |\n|---|---|---|`);
-for (const r of results) console.log(`| ${r.run} | ${r.green ? 'green' : '**red**'} | ${r.seconds} s |`);
+console.log(`\n| run |${editsMode ? ' after the edit |' : ''} result | wall time |\n|---|${editsMode ? '---|' : ''}---|---|`);
+for (const r of results) console.log(`| ${r.run} |${editsMode ? ` ${r.edit} |` : ''} ${r.green ? 'green' : '**red**'} | ${r.seconds} s |`);
 console.log(`\n${green} of ${runs} green${load ? ', one core kept busy by another process' : ''}; commit ${commit.slice(0, 7)}; logs in ${logs}`);
-console.log(`saved ${saveResult('test-repeat', { commit, runs, loadProcess: load, reuseModules, testArgs, results })}`);
+console.log(`saved ${saveResult(editsMode ? 'content-edits' : 'test-repeat', { commit, runs, loadProcess: load, reuseModules, testArgs, results })}`);
 if (!keep) fs.rmSync(clone, { recursive: true, force: true });
 process.exit(green === runs ? 0 : 1);

@@ -256,6 +256,12 @@ describe('editing', () => {
       // A new page is served once saved.
       fs.writeFileSync(path.join(copy, 'pages/fresh-page.yaml'), 'path: /fresh-page\ntitle: A page saved just now\ndescription: A page written while the dev server runs, served as soon as it is saved, with no restart.\nblocks:\n  - type: hero\n    heading: Fresh off the press\n');
       await expect.poll(async () => (await fetch(url + '/fresh-page', { headers: { accept: 'text/html' } })).status, { timeout: 90_000 }).toBe(200);
+
+      // A draft is shown too, saying it is not published (the build leaves it out: tests/build/publishing.test.ts).
+      fs.writeFileSync(path.join(copy, 'pages/draft-page.yaml'), 'path: /draft-page\ndraft: true\ntitle: A draft saved just now\ndescription: A page still being written, which the dev server shows and no build of the site publishes.\nblocks:\n  - type: hero\n    heading: Not ready yet\n');
+      await expect
+        .poll(async () => (await fetch(url + '/draft-page', { headers: { accept: 'text/html' } })).text(), { timeout: 90_000 })
+        .toContain('Not published: this page is a draft. Only the dev server and previews show it.');
     } finally {
       fs.writeFileSync(pageFile, original);
     }
