@@ -4,11 +4,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../harness/server';
 import { GUIDE_SECRET, accessOf, stayFrom, writeFeed } from '../../harness/stays';
 import { SESSIONS_PER_STAY } from '../../src/server/guide/session';
+import { OPENINGS } from '../../src/server/guide/gate';
 import { fn, post, site, stillHealthy, stubDist } from './support';
 
 // One stay's link (or code), posted again and again: each unlock is a session row that lives
 // until the stay ends, so unbounded they would fill the disk (the audit: 3,000 posts, 3,000 rows
-// in 14 s). A stay keeps its newest sessions only, and one address is given 20 per 15 minutes.
+// in 14 s). A stay keeps its newest sessions only, and one address is given 60 per 15 minutes.
 const stay = stayFrom(Date.now(), site, 1);
 const access = accessOf(stay, site);
 let server: RunningServer;
@@ -42,10 +43,10 @@ it(`300 posts of one stay's link from many addresses keep ${SESSIONS_PER_STAY} s
   await stillHealthy(server);
 });
 
-it('one address is given 20 sessions per 15 minutes, by link or code, then told to wait; reopening one is not counted', async () => {
+it(`one address is given ${OPENINGS.max} sessions per 15 minutes, by link or code, then told to wait; reopening one is not counted`, async () => {
   const from = { 'x-forwarded-for': '203.0.113.77' };
   let token = '';
-  for (let i = 0; i < 20; i++) {
+  for (let i = 0; i < OPENINGS.max; i++) {
     const res = await post(server, `${fn('guide')}/link`, JSON.stringify({ key: access.linkKey }), 'application/json', from);
     expect(res.status).toBe(200);
     token = ((await res.json()) as { session: { token: string } }).session.token;

@@ -16,7 +16,7 @@ export const guidePaths = ['link', 'session', 'lock'] as const;
  *   (from the booking feed), or the shared passcode where one is set. Wrong codes are counted per
  *   client and across all clients (src/server/guide/gate.ts); the counts live in the database.
  * - POST /link {key} does the same for a stay's link, never counted as a guess: a link cannot be
- *   guessed. Like a right code, it gives one address at most 20 sessions per 15 minutes.
+ *   guessed. Like a right code, it gives one address at most 60 sessions per 15 minutes.
  * - POST /session {token?} returns the guide again for a live session: the token a page on another
  *   origin keeps, or this origin's HttpOnly cookie. Never counted: a session cannot be guessed.
  * - POST /lock {token?} ends the session in the store, wherever its token was copied.
