@@ -51,7 +51,7 @@ const inside = (dir: string, file: string) => file === dir || file.startsWith(di
 export function privateMatcher(rootDir: string, privatePaths: string[]): (file: string) => boolean {
   const root = realPath(rootDir);
   const places = [...new Set(privatePaths.flatMap((p) => [path.resolve(rootDir, p), realPath(path.resolve(rootDir, p))]))];
-  /** The private files' sizes and hashes, read again when one changes. */
+  /** The private files, listed at each look (they are few); each hashed again only when it changes. */
   const privateFiles = () =>
     places.flatMap((p) => {
       try {
@@ -69,7 +69,7 @@ export function privateMatcher(rootDir: string, privatePaths: string[]): (file: 
     hashes.set(file, { mtimeMs, hash });
     return hash;
   };
-  /** A copy of a private file's bytes: compared only when the sizes are equal, so nearly never read. */
+  /** A copy of a private file's bytes: compared only when the sizes are equal, so nearly never read. An empty file copies nothing. */
   const isCopy = (file: string) => {
     let stat: fs.Stats;
     try {
@@ -77,7 +77,7 @@ export function privateMatcher(rootDir: string, privatePaths: string[]): (file: 
     } catch {
       return false;
     }
-    if (!stat.isFile()) return false;
+    if (!stat.isFile() || stat.size === 0) return false;
     for (const p of privateFiles()) {
       try {
         const own = fs.statSync(p);

@@ -21,6 +21,9 @@ const file = (rel: string, text: string) => {
 const guide = `property:\n  wifi:\n    password: ${SECRET}\n`;
 file('index.html', '<!doctype html><title>dev</title><p>dev</p>');
 file('ok.txt', 'an ordinary file');
+// Empty, as a private file can be too (a database's -wal after a checkpoint): no copy of anything.
+file('empty.txt', '');
+file('data/site.db-shm', '');
 file('pages/home.yaml', 'title: Home\n');
 file('private/guide.yaml', guide);
 file('private/availability.ics', `BEGIN:VCALENDAR\r\nX-NOTE:${SECRET}\r\nEND:VCALENDAR\r\n`);
@@ -108,7 +111,8 @@ describe('files the development server never serves', () => {
   });
 
   it('serves the project as before', async () => {
-    expect(await served(['/ok.txt', '/robots.txt', '/pages/home.yaml?raw'])).toEqual(['/ok.txt: served', '/robots.txt: served', '/pages/home.yaml?raw: served']);
+    const addresses = ['/ok.txt', '/empty.txt', '/robots.txt', '/pages/home.yaml?raw'];
+    expect(await served(addresses)).toEqual(addresses.map((a) => `${a}: served`));
   });
 });
 

@@ -9,7 +9,7 @@ const MIN_SECRET_LENGTH = 32;
 /** Where an earlier version kept the generated secret: in the database, so a copy of it opened every stay. */
 const LEGACY_NAME = 'guide-session';
 /** The generated secret's file when GUIDE_SECRET_FILE names none: in the working directory, beside the data folder. */
-export const DEFAULT_SECRET_FILE = '.guide-secret';
+const DEFAULT_SECRET_FILE = '.guide-secret';
 
 type Env = Record<string, string | undefined>;
 

@@ -3,7 +3,7 @@ import { availabilityFeeds, sourceSettings } from '../availability/sources';
 import type { PackedRanges } from '../availability/packed';
 import { MAX_STAYS } from '../availability/ical';
 import { guideAccessSettings } from '../../core/guide-code';
-import { stayAccess, type StayAccess } from './access';
+import { stayAccess, stayKey, type StayAccess } from './access';
 
 /**
  * A feed whose fetches have all failed for this many refreshes (an hour at the default 5 minutes)
@@ -79,7 +79,7 @@ export function guideStays(deps: ServerDeps, secret: () => Promise<string>): Gui
     const links = new Map(all.map((a) => [a.linkKey, a]));
     return { all, codes, links };
   });
-  const kept = memo((copies, key) => new Set(accessOf(copies, key, deps).map((a) => a.key)));
+  const kept = memo((copies) => new Set(copies.flatMap((c) => c.stays).map(stayKey)));
 
   /** One line when a feed starts keeping new guests out, one when it answers again. */
   const tell = (label: string, failing: { since: number; reason: string } | undefined) => {
@@ -102,14 +102,8 @@ export function guideStays(deps: ServerDeps, secret: () => Promise<string>): Gui
       const closing = (r: (typeof readings)[number]) => !!r.failing && now - r.failing.since >= closeAfterMs;
       for (const r of readings) tell(r.source.label, closing(r) ? r.failing : undefined);
       const key = await secret();
-      const { all, codes, links } = unlocks(
-        readings.filter((r) => !closing(r)).map((r) => r.latest),
-        key,
-      );
-      const keys = kept(
-        readings.map((r) => r.ranges),
-        key,
-      );
+      const { all, codes, links } = unlocks(readings.filter((r) => !closing(r)).map((r) => r.latest), key);
+      const keys = kept(readings.map((r) => r.ranges), key);
       return {
         all,
         byCode: (code, at) => {
