@@ -25,7 +25,16 @@ export async function startServer(
   const proc = spawn(process.execPath, entry, {
     cwd: root,
     // A copy's content is at its root.
-    env: { ...(root === rootDir ? process.env : copyEnv()), PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: opts.distDir ?? path.join(root, 'dist'), ...opts.env },
+    // A generated guide secret beside the data folder (outside it, as the server requires): a restart on the same data reads it again.
+    env: {
+      ...(root === rootDir ? process.env : copyEnv()),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      GUIDE_SECRET_FILE: `${dataDir}.guide-secret`,
+      DIST_DIR: opts.distDir ?? path.join(root, 'dist'),
+      ...opts.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const closed = new Promise<void>((resolve) => proc.once('close', () => resolve()));

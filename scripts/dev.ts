@@ -17,6 +17,9 @@ import { sourcePlugin } from '../src/build/dev-source/plugin';
 import { privateFilesPlugin } from '../src/build/dev-private';
 import { dataDir } from '../src/server/store/location';
 import type { Problems } from '../src/build/dev-overlay/client';
+import { secretFile } from '../src/server/guide/secret';
+import { safeLog } from '../src/server/log';
+import { listeningOrigins } from '../src/server/http/own-origin';
 
 /** Code this process loaded once, at its start, outside Vite's module graph: an edit to it needs a restart. */
 const loadedAtStart = ['src/server/', 'scripts/dev.ts', 'src/build/dev-pages.ts', 'src/build/dev-source/plugin.ts', 'src/build/dev-private.ts'].map((p) => path.join(rootDir, p));
@@ -28,7 +31,14 @@ function functionsPlugin(): Plugin {
       const db = openDb();
       // The dev server runs no e-mail outbox: enquiries are only stored, and the form says so.
       const env = { ...process.env, SMTP_HOST: undefined };
-      const app = (site: SiteConfig) => functionsApp({ site, db, env, rootDir: contentDir, distDir: path.join(rootDir, 'dist'), now: Date.now, log: console });
+      // The dev server's own pages call the functions: its addresses, once it listens.
+      const origins: string[] = [];
+      server.httpServer?.once('listening', () => {
+        const address = server.httpServer!.address();
+        if (address && typeof address === 'object') origins.push(...listeningOrigins(address.address, address.port));
+      });
+      const log = safeLog(console);
+      const app = (site: SiteConfig) => functionsApp({ site, db, env, rootDir: contentDir, distDir: path.join(rootDir, 'dist'), now: Date.now, log, origins });
       let fns = app(loadSite().site);
       const listener = getRequestListener((req) => fns.fetch(new Request(req.url.replace('/functions/v1', ''), req)));
       server.middlewares.use((req, res, next) => (req.url?.startsWith('/functions/v1/') ? listener(req, res) : next()));
@@ -57,8 +67,14 @@ function functionsPlugin(): Plugin {
 const modules = fs.realpathSync(path.join(rootDir, 'node_modules'));
 const server = await createServer({
   root: rootDir,
-  // The private guide, the owner's calendar and the database are never served, by any address.
-  plugins: [privateFilesPlugin(rootDir, [...new Set([privateDir, path.join(rootDir, 'private')]), dataDir()]), functionsPlugin(), devPagesPlugin(), sourcePlugin()],
+  // The private guide, the owner's calendar, the database (where DATA_DIR says and where it would
+  // be by default) and the guide's secret are never served, by any address.
+  plugins: [
+    privateFilesPlugin(rootDir, [...new Set([privateDir, path.join(rootDir, 'private'), dataDir(), path.join(rootDir, 'data'), secretFile(process.env) ?? []].flat())]),
+    functionsPlugin(),
+    devPagesPlugin(),
+    sourcePlugin(),
+  ],
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false, fs: { allow: [rootDir, modules] } },
 });
 await server.listen();

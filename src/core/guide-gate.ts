@@ -17,7 +17,6 @@ export const gateNotices = {
   ended: { title: 'The guide is locked', text: 'Your time with the guide on this device has ended. Enter your code to open it again.' },
   locked: { title: 'The guide is locked', text: 'The guide is locked on this device. Enter your code to open it again.' },
   granted: { title: 'Access Granted', text: 'Welcome to your digital guide!' },
-  linkEnded: { title: 'This stay has ended', text: 'Its link no longer opens the guide. Contact us if you need anything.' },
   linkUnknown: { title: "This link doesn't open the guide", text: 'It may be from a changed or cancelled booking: type the code from your booking message, or contact us.' },
 } satisfies Record<string, GateNotice>;
 
@@ -32,17 +31,24 @@ const inMinutes = (m: number) => `${m} minute${m === 1 ? '' : 's'}`;
  * (maybe not this guest: it says "were tried", not "you typed"); `all`: from everyone, so the
  * guest is told it was not them, and that the link still works.
  */
-export function tooManyNotice(retryAfterSeconds: number | undefined, scope: 'client' | 'all' = 'client'): GateNotice {
+export function tooManyNotice(retryAfterSeconds: number | undefined, scope: 'client' | 'all' | 'opened' = 'client'): GateNotice {
   const m = inMinutes(minutesOf(retryAfterSeconds));
+  if (scope === 'opened') return { title: 'Too many attempts', text: `The guide was opened too many times from this connection just now. Try again in ${m}.` };
   return scope === 'all'
     ? { title: 'The guide is busy', text: `Too many wrong codes were tried on this site just now, not by you. Try again in ${m}, or open the link in your booking message: it works now.` }
     : { title: 'Too many attempts', text: `Too many wrong codes were tried from this connection. Try again in ${m}, or open the link in your booking message.` };
 }
 
-/** A link followed before its stay's window opens: when it will. */
-export function linkEarlyNotice(opensAt: number, timeZone: string): GateNotice {
-  const day = new Date(opensAt).toLocaleDateString('en-AU', { timeZone, weekday: 'long', day: 'numeric', month: 'long' });
-  return { title: 'Not open yet', text: `Your link opens the guide on ${day}, a few days before your stay.` };
+const dayOf = (at: number, timeZone: string) => new Date(at).toLocaleDateString('en-AU', { timeZone, weekday: 'long', day: 'numeric', month: 'long' });
+
+/** A stay's link or code used before its stay's window opens: when it will (the same words for both). */
+export function earlyNotice(opensAt: number, timeZone: string, what: 'link' | 'code'): GateNotice {
+  return { title: 'Not open yet', text: `Your ${what} opens the guide on ${dayOf(opensAt, timeZone)}, a few days before your stay.` };
+}
+
+/** A stay's link or code used after its window closed (at `closesAt`): the last day it worked. */
+export function endedNotice(closesAt: number, timeZone: string, what: 'link' | 'code'): GateNotice {
+  return { title: 'This stay has ended', text: `Your ${what} ended on ${dayOf(closesAt - 1, timeZone)}: it no longer opens the guide. Contact us if you need anything.` };
 }
 
 /** A session as the guide function gives it: the token only to a page on another origin. */

@@ -16,7 +16,7 @@ export { dataDir } from './store/location';
  * durable before we answer 201, so a crash never loses an acknowledged enquiry.
  */
 export function openDb(file = path.join(dataDir(), 'site.db')): DB {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') ownerOnly(file);
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
@@ -24,6 +24,23 @@ export function openDb(file = path.join(dataDir(), 'site.db')): DB {
   db.pragma('foreign_keys = ON');
   migrate(db);
   return db;
+}
+
+/**
+ * The database holds guests' enquiries (names, e-mail addresses, messages): readable by its
+ * owner only. It is created so (SQLite gives its -wal and -shm files the same mode), and one
+ * made earlier with the usual 0644 is narrowed.
+ */
+function ownerOnly(file: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      if (fs.statSync(f).mode & 0o077) fs.chmodSync(f, 0o600);
+    } catch {
+      // not there (yet), or not ours to change: SQLite reports what matters when it opens
+    }
+  }
 }
 
 /** Applies every migrations/NNN-name.sql whose number is above user_version, in order. */

@@ -16,6 +16,12 @@ export interface ServerDeps {
   distDir: string;
   now: () => number;
   log: Pick<Console, 'info' | 'warn' | 'error'>;
+  /**
+   * The addresses this server is reached at where it listens (`http://127.0.0.1:3000`…), filled
+   * once it listens: a page there is its own (src/server/http/own-origin.ts). Unset: only the
+   * site's public address, when there is no backend URL.
+   */
+  origins?: string[];
 }
 
 export function storeOf(deps: ServerDeps): Store {

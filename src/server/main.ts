@@ -14,6 +14,16 @@ import { SettingsError } from './guide/passcode';
 import { deliveryFor, readCommand, startupNotice } from './enquiries/host-notice';
 import { lowerParserPriority } from './availability/parse-off-thread';
 import { guideStartupLine } from './guide/startup';
+import { guideSecret } from './guide/secret';
+import { safeLog } from './log';
+import { listeningOrigins } from './http/own-origin';
+
+/**
+ * The whole of a request, headers and body, must arrive within this (Node's default is 5
+ * minutes): a client dripping a body holds a connection and its buffer only this long. A form
+ * of 16 KB takes a second on a poor phone connection.
+ */
+const REQUEST_TIMEOUT_MS = 30_000;
 
 // The pages were validated when dist/ was built; the server itself only needs site.yaml.
 const content = loadSite();
@@ -30,12 +40,16 @@ if (!fs.existsSync(path.join(distDir, 'client', 'index.html'))) {
 // Postgres when DATABASE_URL (or SUPABASE_DB_URL) is set, so several hosts can share state;
 // otherwise the SQLite file under DATA_DIR.
 const { store, db, label: storeLabel } = openStore(process.env);
-const deps: ServerDeps = { site: content.site, store, db, env: process.env, rootDir: contentDir, distDir, now: Date.now, log: console };
+// The addresses it listens at, once it does: a page there is its own (src/server/http/own-origin.ts).
+const origins: string[] = [];
+const deps: ServerDeps = { site: content.site, store, db, env: process.env, rootDir: contentDir, distDir, now: Date.now, log: safeLog(console), origins };
 // Visitors come first: the feed parser runs below the thread that answers them.
 lowerParserPriority();
 let app: ReturnType<typeof createApp>;
 try {
   app = createApp(deps);
+  // The guide's secret is read (or made) now, so a file it cannot use stops the start, not a guest.
+  await guideSecret(deps.env, store)();
 } catch (err) {
   // A wrong setting is the operator's to fix: one clear line, no stack trace.
   if (!(err instanceof SettingsError)) throw err;
@@ -52,7 +66,10 @@ const stopBackground = startBackground(deps);
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 
-const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+// Timeouts are checked every second, so a slow body is cut off at REQUEST_TIMEOUT_MS, not up to 30 s later.
+const serverOptions = { requestTimeout: REQUEST_TIMEOUT_MS, headersTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 };
+const server = serve({ fetch: app.fetch, port, hostname: host, serverOptions }, (info) => {
+  origins.push(...listeningOrigins(host, info.port));
   console.log(`${content.site.brand.name} is running at http://${host === '0.0.0.0' ? 'localhost' : host}:${info.port}/`);
   console.log(guideStartupLine(deps));
   // Last, where the host will see it: without SMTP nobody is notified of an enquiry (with it,

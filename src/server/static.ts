@@ -123,7 +123,9 @@ async function sendFile(c: Context, root: string, found: Found, bodies: LRUCache
   if (status === 200) {
     headers.etag = etag;
     const match = c.req.header('if-none-match');
-    if (match && match.split(',').some((t) => t.trim() === etag || t.trim() === '*')) return c.body(null, 304, headers);
+    // If-None-Match compares weakly (RFC 9110, 13.1.2): W/"x" and "x" name the same version.
+    const weak = (t: string) => t.trim().replace(/^W\//, '');
+    if (match && match.split(',').some((t) => weak(t) === weak(etag) || t.trim() === '*')) return c.body(null, 304, headers);
   }
   if (status === 200) headers['accept-ranges'] = 'bytes';
   const size = sent.st.size;

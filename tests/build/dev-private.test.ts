@@ -29,3 +29,8 @@ it.each([
 it('a malformed escape reaches nothing', () => {
   expect(devPathTargets('/private/%E0%A4%A', root)).toBeUndefined();
 });
+
+it('an address is looked up in the public folder too, which Vite serves at /', () => {
+  expect(devPathTargets('/leak.yaml', root)).toContain(path.join(root, 'public/leak.yaml'));
+  expect(devPathTargets('/leak.yaml', root, '/content/public')).toContain('/content/public/leak.yaml');
+});

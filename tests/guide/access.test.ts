@@ -1,9 +1,12 @@
 // Each stay's code and link, derived from the stay and the server's secret: what the embedded
 // server, the Supabase functions and `npm run guide-links` all compute.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { accessWindow, stayAccess, stayCode, stayKey, stayLink, stayLinkKey } from '../../src/server/guide/access';
 import { codeBudget, CODE_BUDGET_CAP } from '../../src/server/guide/gate';
 import { CODE_ALPHABET, formatCode, guideAccessSettings, isStayCode, normalizeCode } from '../../src/core/guide-code';
+import { rootDir } from '../../src/content/paths';
 
 const secret = 's'.repeat(40);
 const stay = { uid: 'demo-20261212-02@charlestown-guesthouse.example', start: '2026-12-12', end: '2026-12-15' };
@@ -81,6 +84,19 @@ describe('the guessing budget (docs/security.md)', () => {
 
   it('keeps a day of every guess spent under 1 in 10,000 of finding an open code, however many are open', () => {
     for (const length of [8, 9, 10, 12]) for (const open of [1, 2, 3, 10, 59, 60, 200, 1000]) expect(chanceADay(length, open), `${length} chars, ${open} open`).toBeLessThanOrEqual(1e-4);
+  });
+
+  it('is stated in docs/security.md as the code computes it: the table, and the shorter codes', () => {
+    const doc = fs.readFileSync(path.join(rootDir, 'docs/security.md'), 'utf8');
+    const n = (text: string) => Number(text.replace(/,/g, ''));
+    const rows = [...doc.matchAll(/^\| ([\d,]+) \| ([\d,]+) \| 1 in ([\d,]+) \|$/gm)];
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    for (const [, k, budget, odds] of rows) {
+      expect(n(budget), `K = ${k}`).toBe(codeBudget(8, n(k)));
+      expect(n(odds), `K = ${k}`).toBe(Math.round(1 / chanceADay(8, n(k))));
+    }
+    const shorter = /at 7,\s+four stays would bring the budget to ([\d,]+); at 6, one alone to ([\d,]+)/.exec(doc);
+    expect(shorter?.slice(1).map(n)).toEqual([codeBudget(7, 4), codeBudget(6, 1)]);
   });
 
   it('is far above a flood of 10 a second (9,000 per 15 minutes) for any number of stays a guesthouse has open', () => {

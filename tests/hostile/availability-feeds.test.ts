@@ -9,7 +9,7 @@ import { availabilityRoutes } from '../../src/server/functions/availability';
 import { addDays, dayIn } from '../../src/core/dates';
 import { parseIcal, parseWork } from '../../src/server/availability/ical';
 import { parseOffThread } from '../../src/server/availability/parse-off-thread';
-import { startServer, type RunningServer } from '../../harness/server';
+import { outputMatching, startServer, type RunningServer } from '../../harness/server';
 import { distDir } from '../../harness/routes';
 import { fn, post, site, stillHealthy } from './support';
 import { endlessRules, feedHost, manyEvents, refusedUrl, type FeedHost } from '../../harness/feed-servers';
@@ -351,4 +351,20 @@ describe('the real server while its feed turns hostile: visitors get the last go
   }, 300_000);
 
   it('after all of that the server still answers, and goes back to waiting for work', () => stillHealthy(server));
+});
+
+describe("a feed whose error quotes escape sequences (ESC[2J clears the host's terminal, ESC]0;…BEL retitles it)", () => {
+  it('reaches the server log written out, never raw', async () => {
+    host.routes['/escapes.ics'] = { kind: 'ok', text: 'BEGIN:VCALENDAR\r\n\x1b[2J\x1b]0;owned\x07\r\nEND:VCALENDAR\r\n' };
+    const server = await startServer({ distDir: distDir(), env: { TRUST_PROXY: '1', AVAILABILITY_ICAL_URLS: `${host.url}/escapes.ics`, AVAILABILITY_TIMEOUT_MS: String(SAFETY_NET_MS) } });
+    try {
+      const res = await post(server, fn('availability'), JSON.stringify(week));
+      expectPlain502({ status: res.status, json: (await res.json()) as Reply });
+      const out = await outputMatching(server, (o) => o.includes('Availability feed'));
+      expect(out).toContain("Not a valid iCalendar file: Invalid parameters in '\\x1b[2J\\x1b]0;owned\\x07'");
+      expect(out).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/);
+    } finally {
+      await server.stop();
+    }
+  });
 });

@@ -2,7 +2,7 @@ import http from 'node:http';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../harness/server';
+import { outputDelivered, startServer, type RunningServer } from '../../harness/server';
 import { fn, freshClient, post, stillHealthy, stubDist, warmUp } from './support';
 
 // Enquiry bodies a browser would not send: chunked and oversized, in Latin-1, with characters
@@ -54,6 +54,20 @@ describe('a chunked form post over the 16 KB limit', () => {
 
   it('logged no error for either', () => {
     expect(server.output()).not.toMatch(/ReadableStream is locked|ERR_INVALID_STATE|Unhandled server error/);
+  });
+});
+
+describe('a multipart body its boundary does not split', () => {
+  it("is the client's error: a 400 naming the body, nothing stored, and no line in the log", async () => {
+    const before = stored().length;
+    for (const body of ['garbage', '--XYZ\r\nno headers, no end', `--XYZ\r\ncontent-disposition: form-data\r\n\r\n${'x'.repeat(3000)}`]) {
+      const res = await post(server, fn('enquiry'), body, 'multipart/form-data; boundary=XYZ', { referer: `${server.url}/contact` });
+      expect(res.status, body.slice(0, 20)).toBe(400);
+      expect(await res.json()).toEqual({ error: 'Malformed form', fields: { '(body)': 'is not a multipart/form-data body its boundary splits' } });
+    }
+    expect(stored()).toHaveLength(before);
+    expect(await outputDelivered(server, fn('enquiry'))).not.toMatch(/Enquiry form post failed|Error|\n\s+at /);
+    await stillHealthy(server);
   });
 });
 

@@ -1,5 +1,9 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../harness/server';
+import { GUIDE_SECRET, accessOf, stayFrom, writeFeed } from '../../harness/stays';
+import { CODE_ALPHABET, formatCode } from '../../src/core/guide-code';
 import { fn, outputMatching, post, site, stubDist } from './support';
 
 // Wearing the 4-digit guide code down: many client addresses (a proxy that passes
@@ -49,6 +53,55 @@ describe('the guide code against unlimited client addresses', () => {
   });
 });
 
+/** Wrong codes counted in the server's database, in the window, from all clients together. */
+function counted(s: RunningServer, bucket: string): number {
+  const db = new Database(path.join(s.dataDir, 'site.db'), { readonly: true });
+  try {
+    return (db.prepare('SELECT count(*) AS n FROM rate_events WHERE bucket = ?').get(bucket) as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * One address holding a right code (any guest's, or a leaked one) mixes it in among wrong ones,
+ * nine and one, again and again: what it gets tested before the first 429, and what the budget
+ * of all clients counted.
+ */
+async function interleave(s: RunningServer, right: string, wrong: (i: number) => string, per: number, rounds: number) {
+  const from = '198.51.100.240';
+  let tested = 0;
+  for (let round = 0; round < rounds; round++) {
+    for (let i = 0; i < per; i++) {
+      const res = await guess(s, wrong(tested), from);
+      if (res.status === 429) return tested;
+      expect(res.status).toBe(401);
+      tested++;
+    }
+    const res = await guess(s, right, from);
+    if (res.status === 429) return tested;
+    expect(res.status).toBe(200);
+  }
+  return tested;
+}
+
+describe('a client holding a right code', () => {
+  it("mixing a stay's code among wrong ones (9 and 1, 200 times) gets 10 wrong ones tested, then waits; all 10 stay in the budget", async () => {
+    const stay = stayFrom(Date.now(), site, 1);
+    const { code } = accessOf(stay, site);
+    const s = await server({ GUIDE_PASSCODE: '', GUIDE_SECRET, AVAILABILITY_ICS_FILE: writeFeed([stay]) });
+    const wrong = (i: number) => [...String(i).padStart(8, '0')].map((d) => CODE_ALPHABET[Number(d) + 10]).join('');
+    expect(await interleave(s, formatCode(code), wrong, 9, 200)).toBe(10);
+    expect(counted(s, 'guide-code')).toBe(10);
+  });
+
+  it('mixing the shared passcode among wrong ones (4 and 1) gets 5 tested, then waits; all 5 stay in the budget', async () => {
+    const s = await server();
+    expect(await interleave(s, CODE, (i) => String(1000 + i), 4, 50)).toBe(5);
+    expect(counted(s, 'guide-fail')).toBe(5);
+  });
+});
+
 describe("other sites' pages cannot spend guesses", () => {
   const own = new URL(site.baseUrl).origin;
   const refusals: [string, Record<string, string>, string, number][] = [
@@ -59,6 +112,8 @@ describe("other sites' pages cannot spend guesses", () => {
     ['a foreign Origin', { origin: 'https://evil.example' }, 'application/json', 403],
     ['the "null" Origin of a sandboxed frame', { origin: 'null' }, 'application/json', 403],
     ['Sec-Fetch-Site: cross-site without an Origin', { 'sec-fetch-site': 'cross-site' }, 'application/json', 403],
+    // A name the attacker points at this server (DNS rebinding): the page's Host is its own name.
+    ['a page whose Host is its own name, not this server’s', { origin: 'http://rebind.example', host: 'rebind.example', 'sec-fetch-site': 'same-origin' }, 'application/json', 403],
   ];
 
   it('refuses each before it counts, so the guest is never locked out by them', async () => {

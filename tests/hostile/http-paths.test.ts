@@ -99,6 +99,11 @@ describe('odd requests get short, clear answers', () => {
     const again = await get('/facts', { 'if-none-match': etag! });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
+    // If-None-Match compares weakly: a cache that dropped the W/ means the same version.
+    expect(etag).toMatch(/^W\//);
+    expect((await get('/facts', { 'if-none-match': etag!.slice(2) })).status).toBe(304);
+    expect((await get('/facts', { 'if-none-match': `"other", ${etag!.slice(2)}` })).status).toBe(304);
+    expect((await get('/facts', { 'if-none-match': '"other"' })).status).toBe(200);
   });
 
   it('an unknown asset is a short JSON 404, not a page', async () => {

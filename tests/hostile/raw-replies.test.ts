@@ -78,3 +78,26 @@ describe('a client that hangs up halfway', () => {
     expect(logged.split('\n').filter(Boolean).length).toBeLessThanOrEqual(bodies.length);
   });
 });
+
+describe('a client that sends part of a body, then nothing', () => {
+  // The server's whole-request limit (30 s, src/server/main.ts), not Node's five minutes: the
+  // test waits for the answer; its own timeout is the safety net.
+  it('is answered 408 with the page headers and let go, with nothing in the log', { timeout: 120_000 }, async () => {
+    const before = server.output().length;
+    const { port } = new URL(server.url);
+    const reply = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () =>
+        socket.write(`POST ${fn('enquiry')} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 9000\r\n\r\n{"firstName": "A`),
+      );
+      let out = '';
+      socket.on('data', (d) => (out += d));
+      socket.on('close', () => resolve(out));
+      socket.on('error', reject);
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 408 /);
+    expect(head(reply)['content-security-policy']).toMatch(/default-src 'self'/);
+    await stillHealthy(server);
+    expect((await outputDelivered(server, fn('enquiry'))).slice(before)).not.toMatch(/\n\s+at |Error|Unhandled/);
+  });
+});
+

@@ -12,12 +12,15 @@ import { bundled } from '../../harness/node-bundle';
 // Settings an operator gets wrong. The server refuses to start with one clear line rather
 // than a stack trace; the shared passcode, when set, is said to be the weak option.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'startup-'));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(`${dataDir}.guide-secret`, { force: true });
+});
 
 async function start(env: Record<string, string>) {
   const r = spawnSync(process.execPath, [await bundled('src/server/main.ts')], {
     cwd: rootDir,
-    env: { ...process.env, PORT: '0', DIST_DIR: distDir(), DATA_DIR: dataDir, GUIDE_PASSCODE: '', ...env },
+    env: { ...process.env, PORT: '0', DIST_DIR: distDir(), DATA_DIR: dataDir, GUIDE_SECRET_FILE: path.join(dataDir, '..', `${path.basename(dataDir)}.guide-secret`), GUIDE_PASSCODE: '', ...env },
     encoding: 'utf8',
     timeout: 20_000,
   });

@@ -29,6 +29,8 @@ beforeAll(() => buildFunctions(), 120_000);
 const running: ChildProcess[] = [];
 afterEach(async () => {
   for (const p of running.splice(0)) {
+    // One that refused to start is gone already.
+    if (p.exitCode !== null || p.signalCode !== null) continue;
     const gone = new Promise((r) => p.once('exit', r));
     p.kill('SIGTERM');
     await gone;
@@ -114,7 +116,7 @@ describe('Supabase Edge Functions under Deno', () => {
   }, 60_000);
 
   it(`${names.guide}: the shared passcode's wrong codes get 401 until the lock-out, kept in Postgres`, async () => {
-    const url = await serve(names.guide, { GUIDE_PASSCODE: '1357' });
+    const url = await serve(names.guide, { GUIDE_SECRET, GUIDE_PASSCODE: '1357' });
     const ok = await post(url, { passcode: '1357' });
     expect(ok.status).toBe(200);
     expect(((await ok.json()) as { guide: { property: { wifi: { network: string } } } }).guide.property.wifi.network).toBeTruthy();
@@ -124,6 +126,10 @@ describe('Supabase Edge Functions under Deno', () => {
     const [{ n }] = await sql`select count(*)::int as n from rate_events where bucket = 'guide-fail' and client = '203.0.113.6'`;
     await sql.end();
     expect(n).toBe(5);
+  }, 60_000);
+
+  it(`${names.guide}: refuses to start without GUIDE_SECRET, saying so: an instance has no file to keep one in, and the database must hold none`, async () => {
+    await expect(serve(names.guide, { GUIDE_PASSCODE: '1357' })).rejects.toThrow(/GUIDE_SECRET is not set: the guide derives every stay's code and link from it/);
   }, 60_000);
 
   it(`${names.enquiry}: stores the enquiry in Postgres before the 201`, async () => {

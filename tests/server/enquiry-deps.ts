@@ -17,12 +17,13 @@ export function enquiryDeps(overrides: Partial<ServerDeps> & { db?: DB } = {}): 
   return {
     site,
     db: openDb(dbFile),
-    env: {},
     rootDir: contentDir,
     distDir: path.join(dir, 'dist'),
     now: Date.now,
     log: { info() {}, warn() {}, error() {} },
     dbFile,
     ...overrides,
+    // A generated guide secret is kept beside the test's files, never in the project.
+    env: { GUIDE_SECRET_FILE: path.join(dir, 'guide-secret'), ...overrides.env },
   };
 }

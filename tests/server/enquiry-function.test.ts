@@ -40,7 +40,8 @@ const stored = () => enquiryStore(deps.db).list();
 
 beforeEach(() => {
   clock = Date.parse('2025-03-01T01:00:00Z');
-  deps = enquiryDeps({ env: { TRUST_PROXY: '1' }, now: () => clock });
+  // The server is reached at http://guesthouse.test: its own pages are there.
+  deps = enquiryDeps({ env: { TRUST_PROXY: '1' }, now: () => clock, origins: ['http://guesthouse.test'] });
   app = new Hono();
   app.route('/functions/v1', functionsApp(deps));
   route = `/functions/v1/${deps.site.backend.functions.enquiry}`;
@@ -201,6 +202,9 @@ describe('enquiry function, plain form post (no JavaScript)', () => {
     expect(res.headers.get('location')).toMatch(/^\/newcastle-accommodation\?sent=1/);
     const foreign = await postForm(form, { referer: 'https://evil.example/phish', host: 'guesthouse.test' });
     expect(foreign.headers.get('location')).toMatch(/^\/contact\?sent=1/);
+    // A name pointed at this server is not this site, whatever Host it sends.
+    const rebound = await postForm(form, { referer: 'http://rebind.example/newcastle-accommodation', host: 'rebind.example' });
+    expect(rebound.headers.get('location')).toMatch(/^\/contact\?sent=1/);
   });
 
   it('discards a filled honeypot but still says thank you', async () => {

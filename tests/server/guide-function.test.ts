@@ -2,6 +2,7 @@
 // link (derived from the stay and GUIDE_SECRET, as the test derives them too), the budgets that
 // keep guessing out of reach without keeping guests out, and the shared passcode, the weak
 // option. The clock is the test's.
+import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { availabilityFeeds } from '../../src/server/availability/sources';
 import type { ServerDeps } from '../../src/server/deps';
 import type { GuideContent } from '../../src/core/types/content.gen';
 import { codeBudget } from '../../src/server/guide/gate';
+import { FAILED_REFRESHES_CLOSE } from '../../src/server/guide/stays';
 import { formatCode } from '../../src/core/guide-code';
 import { baseDeps } from '../support/deps';
 import { scratchDir } from '../../harness/scratch';
@@ -42,7 +44,7 @@ function build(env: Record<string, string> = {}, stays = [current(), later()]): 
   const db = openDb(path.join(dir, 'site.db'));
   open.push(db);
   const feed = writeFeed(stays, path.join(dir, 'availability.ics'));
-  const log = { info() {}, warn: (m: string) => logged.push(m), error: (m: string) => logged.push(m) };
+  const log = { info: (m: string) => logged.push(m), warn: (m: string) => logged.push(m), error: (m: string) => logged.push(m) };
   const deps = { ...baseDeps({ db, env: { GUIDE_SECRET, AVAILABILITY_ICS_FILE: feed, TRUST_PROXY: '1', ...env }, now: () => clock, log }), db };
   return { app: new Hono().route(route, guideRoutes(deps)), deps };
 }
@@ -58,6 +60,14 @@ const unlock = (app: Hono, passcode: unknown, client?: string) => call(app, '', 
 const follow = (app: Hono, key: string, client?: string) => call(app, '/link', { key }, client);
 type Reply = { guide?: GuideContent; session?: { expiresAt: number; token?: string }; error?: string; message?: string; scope?: string; reason?: string; opensAt?: number };
 const json = async (res: Response) => (await res.json()) as Reply;
+
+/** The feed read again, one refresh interval on. */
+async function refreshed(deps: ServerDeps) {
+  clock += 5 * 60_000;
+  const feeds = availabilityFeeds(deps);
+  await feeds.read();
+  await feeds.settled();
+}
 
 describe("a stay's code", () => {
   it('opens the whole guide, uncached, however the guest types it, until the stay’s window closes', async () => {
@@ -83,16 +93,43 @@ describe("a stay's code", () => {
     expect(text).not.toMatch(/\{[A-Za-z]+\}/);
   });
 
-  it('is refused with the guest-facing words before its window opens and after it closes', async () => {
+  it('typed early or late, says when it works, in the link’s words; a code of no stay stays "Invalid"', async () => {
     const { app } = build();
-    const res = await unlock(app, accessOf(later(), site).code);
-    expect(res.status).toBe(401);
-    expect(await json(res)).toEqual({ error: 'Invalid Passcode', message: 'Please enter the correct passcode.' });
-    const a = accessOf(current(), site);
+    const day = (at: number) => new Date(at).toLocaleDateString('en-AU', { timeZone: site.property.timeZone, weekday: 'long', day: 'numeric', month: 'long' });
+    const soon = accessOf(later(), site);
+    const early = await unlock(app, formatCode(soon.code));
+    expect(early.status).toBe(401);
+    expect(await json(early)).toEqual({ error: 'Not open yet', message: `Your code opens the guide on ${day(soon.opensAt)}, a few days before your stay.` });
+    // The link says the same.
+    expect((await json(await follow(app, soon.linkKey))).message).toBe(`Your link opens the guide on ${day(soon.opensAt)}, a few days before your stay.`);
+    const stay = current();
+    const a = accessOf(stay, site);
     clock = a.closesAt - 1;
     expect((await unlock(app, a.code)).status).toBe(200);
     clock = a.closesAt;
-    expect((await unlock(app, a.code)).status).toBe(401);
+    const late = await unlock(app, a.code);
+    expect(late.status).toBe(401);
+    // The last day it worked: the day after check-out (closesDaysAfter: 1).
+    expect(day(a.closesAt - 1)).toBe(day(Date.parse(`${stay.end}T12:00:00Z`) + 86_400_000));
+    expect(await json(late)).toEqual({ error: 'This stay has ended', message: `Your code ended on ${day(a.closesAt - 1)}: it no longer opens the guide. Contact us if you need anything.` });
+    expect((await json(await follow(app, a.linkKey))).message).toBe(`Your link ended on ${day(a.closesAt - 1)}: it no longer opens the guide. Contact us if you need anything.`);
+    expect(await json(await unlock(app, 'K7PM-3XQA'))).toEqual({ error: 'Invalid Passcode', message: 'Please enter the correct passcode.' });
+  });
+
+  it('typed more than 30 days before its guide opens, is a wrong code: a stay of next year adds nothing a guess could find', async () => {
+    const far = stayFrom(clock, site, 60);
+    const { app } = build({}, [current(), far]);
+    for (let i = 0; i < 10; i++) expect(await json(await unlock(app, accessOf(far, site).code))).toEqual({ error: 'Invalid Passcode', message: 'Please enter the correct passcode.' });
+    // Counted as the wrong codes they are.
+    expect((await unlock(app, accessOf(far, site).code)).status).toBe(429);
+  });
+
+  it('typed early or late, is no wrong guess: the guest is told again, and its connection keeps all ten tries', async () => {
+    const { app } = build();
+    const soon = accessOf(later(), site);
+    for (let i = 0; i < 15; i++) expect((await unlock(app, soon.code)).status).toBe(401);
+    for (let i = 0; i < 10; i++) expect((await unlock(app, 'K7PM-3XQA')).status).toBe(401);
+    expect((await unlock(app, 'K7PM-3XQA')).status).toBe(429);
   });
 
   it('stops when the stay is cancelled or moved, at the next feed refresh; the moved stay has a new code', async () => {
@@ -101,21 +138,25 @@ describe("a stay's code", () => {
     const moved = { ...stay, end: '2026-12-20' };
     expect((await unlock(app, accessOf(stay, site).code)).status).toBe(200);
     writeFeed([moved], path.join(dir, 'availability.ics'));
-    clock += 5 * 60_000; // the refresh interval
-    const feeds = availabilityFeeds(deps);
-    await feeds.read();
-    await feeds.settled();
+    await refreshed(deps);
     expect((await unlock(app, accessOf(stay, site).code)).status).toBe(401);
     expect((await unlock(app, accessOf(moved, site).code)).status).toBe(200);
+  });
+
+  it('stops at once when the feed answers empty (its only stay cancelled), though the calendar waits an hour to trust it', async () => {
+    const { app, deps } = build({}, [current()]);
+    const a = accessOf(current(), site);
+    const token = (await json(await unlock(app, a.code, '198.51.100.1'))).session!.token!;
     writeFeed([], path.join(dir, 'availability.ics'));
-    clock += 5 * 60_000;
-    await feeds.read();
-    await feeds.settled();
-    // An empty feed is trusted only after an hour (sources.ts): a provider's hiccup must not cancel stays.
+    await refreshed(deps);
+    expect(await json(await unlock(app, a.code))).toMatchObject({ error: 'Invalid Passcode' });
+    expect(await json(await follow(app, a.linkKey))).toMatchObject({ reason: 'unknown' });
+    // Booked nights stay booked for an hour (a provider's hiccup must not free them), and the
+    // guest who opened the guide keeps it as long; then both follow the empty calendar.
+    expect((await call(app, '/session', { token })).status).toBe(200);
     clock += 60 * 60_000;
-    await feeds.read();
-    await feeds.settled();
-    expect((await unlock(app, accessOf(moved, site).code)).status).toBe(401);
+    await refreshed(deps);
+    expect((await call(app, '/session', { token })).status).toBe(401);
   });
 
   it.each([
@@ -154,13 +195,16 @@ describe("a stay's code", () => {
     expect((await unlock(app, code)).status).toBe(200);
   });
 
-  it('a guest who fumbled and then typed it right starts afresh', async () => {
-    const { app } = build();
+  it('a right code clears none of the wrong ones before it: one connection holding a code gets ten wrong tries, no more', async () => {
+    const { app, deps } = build();
     const { code } = accessOf(current(), site);
-    for (let i = 0; i < 9; i++) await unlock(app, 'K7PM-3XQA');
-    expect((await unlock(app, code)).status).toBe(200);
     for (let i = 0; i < 9; i++) expect((await unlock(app, 'K7PM-3XQA')).status).toBe(401);
     expect((await unlock(app, code)).status).toBe(200);
+    expect((await unlock(app, 'K7PM-3XQB')).status).toBe(401);
+    expect((await unlock(app, 'K7PM-3XQC')).status).toBe(429);
+    expect((await unlock(app, code)).status).toBe(429);
+    // Every wrong code counts against the budget of all clients; the right one does not.
+    expect(deps.db.prepare("SELECT count(*) AS n FROM rate_events WHERE bucket = 'guide-code'").get()).toEqual({ n: 10 });
   });
 });
 
@@ -222,6 +266,40 @@ describe("a stay's link", () => {
     expect(await json(await follow(app, ended.linkKey))).toMatchObject({ error: 'This stay has ended', reason: 'ended' });
     expect(await json(await follow(app, 'B'.repeat(22)))).toMatchObject({ error: "This link doesn't open the guide", reason: 'unknown' });
     expect(((await (await follow(app, 'short')).json()) as { fields: Record<string, string> }).fields).toEqual({ key: 'must be the 22 characters after #key= in the link' });
+  });
+});
+
+describe('a feed that breaks (HTML in its place, or gone)', () => {
+  const feedFile = () => path.join(dir, 'availability.ics');
+  const breakings: [string, () => void][] = [
+    ['replaced by a web page', () => fs.writeFileSync(feedFile(), '<!doctype html><title>Sign in</title>')],
+    ['deleted', () => fs.rmSync(feedFile())],
+  ];
+  it.each(breakings)('%s: codes and links work on its last copy for an hour, then open nothing new; sessions stay; the host is told once', async (_name, breakIt) => {
+    const { app, deps } = build();
+    const a = accessOf(current(), site);
+    const token = (await json(await unlock(app, a.code, '198.51.100.1'))).session!.token!;
+    breakIt();
+    // A provider's hiccup: guests arriving now still get in.
+    await refreshed(deps);
+    expect((await unlock(app, a.code, '198.51.100.2')).status).toBe(200);
+    expect((await follow(app, a.linkKey, '198.51.100.2')).status).toBe(200);
+    for (let i = 0; i < FAILED_REFRESHES_CLOSE; i++) await refreshed(deps);
+    // Failures for twelve refresh intervals (an hour): the copy may list a stay cancelled since.
+    const typed = await unlock(app, a.code, '198.51.100.3');
+    expect(typed.status).toBe(503);
+    expect(await json(typed)).toMatchObject({ error: "We couldn't check your code", message: "The booking calendar can't be read just now. Please try again in a few minutes." });
+    expect((await follow(app, a.linkKey, '198.51.100.3')).status).toBe(503);
+    expect((await call(app, '/session', { token })).status).toBe(200);
+    await refreshed(deps);
+    expect(logged.filter((l) => l.startsWith('Digital guide: the booking feed'))).toEqual([
+      expect.stringMatching(/^Digital guide: the booking feed availability\.ics has failed since \d{4}-\d\d-\d\d \d\d:\d\d UTC \((the calendar is not valid iCalendar|there is no availability\.ics)\): its stays' codes and links open the guide for nobody new until it answers again; guests who opened it keep it\./),
+    ]);
+    // Back: new guests get in again, and the host reads that too.
+    writeFeed([current(), later()], feedFile());
+    await refreshed(deps);
+    expect((await unlock(app, a.code, '198.51.100.4')).status).toBe(200);
+    expect(logged.at(-1)).toBe("Digital guide: the booking feed availability.ics answers again; its stays' codes and links open the guide.");
   });
 });
 

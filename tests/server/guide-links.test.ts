@@ -26,14 +26,16 @@ const run = (env: Record<string, string>) => {
 
 it('prints each stay whose guide has not closed, soonest first, with the code and link the server accepts', { timeout: 60_000 }, async () => {
   const dataDir = scratchDir('guide-links');
+  // The secret the server makes is kept beside its data, where both read it.
+  const secretFile = `${dataDir}.guide-secret`;
   const now = Date.now();
   const [ended, current, later] = [stayFrom(now, site, -10), stayFrom(now, site, 1), stayFrom(now, site, 30)];
   const feed = writeFeed([later, ended, current]);
-  const { status, out } = run({ DATA_DIR: dataDir, AVAILABILITY_ICS_FILE: feed });
+  const { status, out } = run({ DATA_DIR: dataDir, AVAILABILITY_ICS_FILE: feed, GUIDE_SECRET_FILE: secretFile });
   expect(status).toBe(0);
   expect(out).toMatch(/^2 stays in .*availability\.ics \(codes from the secret the server keeps in .*site\.db\):/);
   // The secret was made and kept by this run: the server on that database accepts what it printed.
-  const deps = baseDeps({ db: openDb(path.join(dataDir, 'site.db')), env: { AVAILABILITY_ICS_FILE: feed } });
+  const deps = baseDeps({ db: openDb(path.join(dataDir, 'site.db')), env: { AVAILABILITY_ICS_FILE: feed, GUIDE_SECRET_FILE: secretFile } });
   const app = new Hono().route('/functions/v1', functionsApp(deps));
   const codes = [...out.matchAll(/^ {4}code {3}(\S+)$/gm)].map((m) => m[1]);
   const links = [...out.matchAll(/^ {4}link {3}\S+#key=(\S+)$/gm)].map((m) => m[1]);

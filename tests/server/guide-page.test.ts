@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 function app() {
-  const deps = testDeps({ env: { GUIDE_SECRET, AVAILABILITY_ICS_FILE: writeFeed([stay]) } });
+  const deps = testDeps({ env: { GUIDE_SECRET, AVAILABILITY_ICS_FILE: writeFeed([stay]) }, origins: [`http://${HOST}`] });
   open.push(deps.db);
   const page = path.join(deps.distDir, 'client', 'digital-guide', 'index.html');
   fs.mkdirSync(path.dirname(page), { recursive: true });
@@ -62,7 +62,7 @@ it('says why a code is wrong, never cached, and counts it with the script\'s tri
 it('"Lock the guide" without script ends the session in the store: the same cookie, copied, opens nothing', async () => {
   // The built site: the right code's answer is the guide rendered by its server bundle.
   const db = testDeps().db;
-  const deps = testDeps({ db, distDir: distDir(), env: { GUIDE_SECRET, AVAILABILITY_ICS_FILE: writeFeed([stay]) } });
+  const deps = testDeps({ db, distDir: distDir(), env: { GUIDE_SECRET, AVAILABILITY_ICS_FILE: writeFeed([stay]) }, origins: [`http://${HOST}`] });
   open.push(deps.db);
   const a = createApp(deps);
   const opened = await post(a, `passcode=${CODE}`, own);

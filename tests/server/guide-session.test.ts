@@ -48,6 +48,8 @@ function server(env: Record<string, string> = {}, file = path.join(dir, 'site.db
       site: { ...site, allowedOrigins: ['https://static.example'] },
       env: { GUIDE_SECRET, AVAILABILITY_ICS_FILE: feed, TRUST_PROXY: '1', ...env },
       now: () => clock,
+      // The server is reached at PAGE (and over plain http): its own pages are there.
+      origins: [PAGE, 'http://guest.example'],
     }),
     db,
   };

@@ -28,15 +28,22 @@ const pg = useMigratedPostgres();
 interface Kind {
   name: string;
   open(): Promise<Store>;
+  /** Writes a secret as an earlier version kept it, in the store last opened. */
+  keepLegacySecret(name: string, value: string): Promise<void>;
 }
 const tmpDirs: string[] = [];
+let lastDb: ReturnType<typeof openDb>;
 const kinds: Kind[] = [
   {
     name: 'SQLite',
     async open() {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-contract-'));
       tmpDirs.push(dir);
-      return sqliteStore(openDb(path.join(dir, 'site.db')));
+      lastDb = openDb(path.join(dir, 'site.db'));
+      return sqliteStore(lastDb);
+    },
+    async keepLegacySecret(name, value) {
+      lastDb.prepare('INSERT INTO server_secrets (name, value) VALUES (?, ?)').run(name, value);
     },
   },
   {
@@ -46,6 +53,11 @@ const kinds: Kind[] = [
       await sql`truncate rate_events, enquiry_outbox, enquiries, server_secrets, guide_sessions, guide_stays, guide_stay_notices restart identity cascade`;
       await sql.end();
       return postgresStore(pg.url);
+    },
+    async keepLegacySecret(name, value) {
+      const sql = postgres(pg.url, { max: 1, onnotice: () => {} });
+      await sql`insert into server_secrets (name, value) values (${name}, ${value})`;
+      await sql.end();
     },
   },
 ];
@@ -71,10 +83,12 @@ describe.each(kinds)('$name store', (kind) => {
     expect((await store.attempt(W, 'a', T0 + 60_001)).limited).toBe(true);
   });
 
-  it('keeps the first secret stored under a name, for every process sharing the store', async () => {
-    expect(await store.sharedSecret('guide-session', 'first')).toBe('first');
-    expect(await store.sharedSecret('guide-session', 'second')).toBe('first');
-    expect(await store.sharedSecret('other', 'second')).toBe('second');
+  it('reads a secret an earlier version kept, and forgets it, so the store holds none', async () => {
+    expect(await store.legacySecret('guide-session')).toBeUndefined();
+    await kind.keepLegacySecret('guide-session', 'kept before');
+    expect(await store.legacySecret('guide-session')).toBe('kept before');
+    await store.forgetSecret('guide-session');
+    expect(await store.legacySecret('guide-session')).toBeUndefined();
   });
 
   it('with maxAll, a budget across all clients refuses every client once spent, however many addresses', async () => {
@@ -92,21 +106,20 @@ describe.each(kinds)('$name store', (kind) => {
     expect(results.filter((r) => !r.limited)).toHaveLength(6);
   });
 
-  it('a reset takes its client\'s events out of the budget too (a right code is no failure)', async () => {
+  it('forgiving a right try takes back that try alone: every wrong one before it stays counted, for the client and the budget', async () => {
     const B = { ...W, maxAll: 6 };
-    for (let i = 0; i < 6; i++) await store.attempt(B, i < 3 ? 'guest' : `10.0.0.${i}`, T0);
-    await store.reset(B.bucket, 'guest');
-    expect(await store.attempt(B, 'another', T0 + 1)).toEqual({ limited: false });
-  });
-
-  it('reset forgets one client in one bucket only', async () => {
-    for (let i = 0; i < W.max; i++) {
-      await store.attempt(W, 'a', T0);
-      await store.attempt(W, 'b', T0);
-    }
-    await store.reset(W.bucket, 'a');
-    expect((await store.attempt(W, 'a', T0 + 1)).limited).toBe(false);
-    expect((await store.attempt(W, 'b', T0 + 1)).limited).toBe(true);
+    for (let i = 0; i < 3; i++) await store.attempt(B, 'guest', T0 + i);
+    await store.attempt(B, 'guest', T0 + 10);
+    await store.forgive(B.bucket, 'guest', T0 + 10);
+    for (let i = 3; i < 6; i++) expect(await store.attempt(B, `10.0.0.${i}`, T0 + 20)).toEqual({ limited: false });
+    expect(await store.attempt(B, 'another', T0 + 30)).toMatchObject({ limited: true, all: true });
+    // The guest's own three still count against its five.
+    const G = { ...W, bucket: 'own' };
+    for (let i = 0; i < 4; i++) await store.attempt(G, 'guest', T0 + i);
+    await store.forgive(G.bucket, 'guest', T0 + 3);
+    await store.forgive(G.bucket, 'other', T0 + 2);
+    for (let i = 0; i < 2; i++) expect(await store.attempt(G, 'guest', T0 + 40)).toEqual({ limited: false });
+    expect((await store.attempt(G, 'guest', T0 + 41)).limited).toBe(true);
   });
 
   it('lets exactly max of many parallel attempts through', async () => {
@@ -312,14 +325,21 @@ describe.each(kinds)('$name store', (kind) => {
   });
 
   it('keeps a guide session until it is ended or expires, and forgets expired ones as it keeps others', async () => {
-    await store.saveGuideSession({ id: 'a', stay: 'stay-1', keyId: 'k', expiresAt: T0 + 1000 }, T0);
-    await store.saveGuideSession({ id: 'b', stay: 'passcode', keyId: 'p', expiresAt: T0 + 5000 }, T0);
+    await store.saveGuideSession({ id: 'a', stay: 'stay-1', keyId: 'k', expiresAt: T0 + 1000 }, T0, 20);
+    await store.saveGuideSession({ id: 'b', stay: 'passcode', keyId: 'p', expiresAt: T0 + 5000 }, T0, 20);
     expect(await store.guideSession('a')).toEqual({ stay: 'stay-1', keyId: 'k', expiresAt: T0 + 1000 });
     await store.endGuideSession('b');
     expect(await store.guideSession('b')).toBeUndefined();
-    await store.saveGuideSession({ id: 'c', stay: 'stay-2', keyId: 'k', expiresAt: T0 + 9000 }, T0 + 1000);
+    await store.saveGuideSession({ id: 'c', stay: 'stay-2', keyId: 'k', expiresAt: T0 + 9000 }, T0 + 1000, 20);
     expect(await store.guideSession('a')).toBeUndefined();
     expect(await store.guideSession('c')).toMatchObject({ stay: 'stay-2' });
+  });
+
+  it("keeps a stay's newest sessions only, ending the oldest, and leaves other stays' alone", async () => {
+    await store.saveGuideSession({ id: 'other', stay: 'stay-2', keyId: 'k', expiresAt: T0 + 9000 }, T0, 3);
+    for (let i = 0; i < 5; i++) await store.saveGuideSession({ id: `s${i}`, stay: 'stay-1', keyId: 'k', expiresAt: T0 + 9000 }, T0 + i, 3);
+    const kept = await Promise.all(['s0', 's1', 's2', 's3', 's4', 'other'].map(async (id) => !!(await store.guideSession(id))));
+    expect(kept).toEqual([false, false, true, true, true, true]);
   });
 
   it('records each stay once, with one notice for the stays first seen together, through the outbox steps', async () => {
@@ -390,6 +410,20 @@ describe.each(kinds)('the guide on two instances sharing a $name store', (kind) 
       expect((await call(b, '/session', { token })).status).toBe(200);
       expect((await call(a, '/lock', { token })).status).toBe(200);
       expect((await call(b, '/session', { token })).status).toBe(401);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('keeps no secret: one an earlier version kept there leaves at the first use, so a dump of it opens nothing', async () => {
+    const store = await kind.open();
+    try {
+      await kind.keepLegacySecret('guide-session', 'a secret an earlier version kept in the database');
+      const stay = stayFrom(Date.now(), site, 1);
+      const app = new Hono().route('/functions/v1', functionsApp(baseDeps({ store, env: { GUIDE_SECRET, AVAILABILITY_ICS_FILE: writeFeed([stay]) } })));
+      const opened = await app.request(`/functions/v1/${site.backend.functions.guide}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ passcode: accessOf(stay, site).code }) });
+      expect(opened.status).toBe(200);
+      expect(await store.legacySecret('guide-session')).toBeUndefined();
     } finally {
       await store.close();
     }

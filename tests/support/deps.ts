@@ -14,12 +14,13 @@ export function baseDeps(overrides: Partial<ServerDeps> = {}): ServerDeps {
   const dir = scratchDir('guesthouse-test');
   return {
     site: loadContent().site,
-    env: {},
     rootDir: contentDir,
     distDir: path.join(dir, 'dist'),
     now: Date.now,
     log: { info() {}, warn() {}, error() {} },
     ...overrides,
+    // A generated guide secret is kept beside the test's files, never in the project.
+    env: { GUIDE_SECRET_FILE: path.join(dir, 'guide-secret'), ...overrides.env },
   };
 }
 

@@ -5,6 +5,7 @@ import { addDays, dayIn } from '../../core/dates';
 import { IcalParseError } from './ical';
 import type { PackedRanges } from './packed';
 import { parseOffThread, warmParser } from './parse-off-thread';
+import { visibleControls } from '../log';
 
 type SourceKind = 'ical' | 'file';
 
@@ -72,6 +73,10 @@ interface Copy {
 interface SourceState {
   source: FeedSource;
   good?: Copy;
+  /** The newest calendar the feed answered, empty or not: what the guide's new unlocks follow. */
+  latest?: Copy;
+  /** Since when every fetch has failed (no calendar came back), and why the last one did. */
+  failing?: { since: number; reason: string };
   lastAttemptAt?: number;
   lastError?: string;
   /** When the feed first came back empty after holding bookings (see EMPTY_TRUSTED_AFTER_MS). */
@@ -81,7 +86,12 @@ interface SourceState {
 
 interface FeedReading {
   source: FeedSource;
+  /** The copy trusted for availability: an empty answer replaces one with bookings only after an hour. */
   ranges: PackedRanges;
+  /** The newest calendar the feed answered (the same as `ranges`, or an empty one held back). */
+  latest: PackedRanges;
+  /** Set while the feed's fetches fail: since when, and the last reason (safe to print). */
+  failing?: { since: number; reason: string };
   /** When this copy was fetched (ms since epoch). */
   syncedAt: number;
   /** True when the latest fetch failed and this is an older copy. */
@@ -204,6 +214,7 @@ export function availabilityFeeds(deps: Pick<ServerDeps, 'env' | 'rootDir' | 'no
     const { source } = state;
     const started = deps.now();
     state.lastAttemptAt = started;
+    let answered = false;
     try {
       const text = source.kind === 'ical' ? await download(source, settings.timeoutMs) : await readLocal(source);
       // Recurring blocks are spelled out for two years ahead; requests look 90 days out.
@@ -211,6 +222,9 @@ export function availabilityFeeds(deps: Pick<ServerDeps, 'env' | 'rootDir' | 'no
       // Stays that ended a month ago open the guide no more (src/server/guide/settings.ts caps the grace).
       const today = dayIn(started, timeZone);
       const ranges = await parseOffThread(text, { timeZone, expandUntil: addDays(today, 731), staysFrom: addDays(today, -STAYS_KEPT_DAYS) }, source.kind === 'ical');
+      answered = true;
+      state.latest = { ranges, fetchedAt: started };
+      state.failing = undefined;
       if (!ranges.start.length && state.good?.ranges.start.length) {
         state.emptySince ??= started;
         if (started - state.emptySince < EMPTY_TRUSTED_AFTER_MS) throw new FeedError('the calendar came back empty');
@@ -221,7 +235,10 @@ export function availabilityFeeds(deps: Pick<ServerDeps, 'env' | 'rootDir' | 'no
       const reason = err instanceof FeedError || err instanceof IcalParseError ? err.message : `unexpected error (${String(err)})`;
       state.lastError = err instanceof IcalParseError ? 'the calendar is not valid iCalendar' : reason;
       const kept = state.good ? `serving the copy that is ${age(deps.now() - state.good.fetchedAt)}` : 'no earlier copy to serve';
-      deps.log.warn(`Availability feed ${source.label}: ${reason}; ${kept}.`);
+      // An empty calendar held back was still an answer; anything else starts or continues a run of failures.
+      if (!answered) state.failing = { since: state.failing?.since ?? started, reason: state.lastError };
+      // The reason may quote the feed: one line, its control characters written out.
+      deps.log.warn(`Availability feed ${source.label}: ${visibleControls(reason, { oneLine: true })}; ${kept}.`);
     }
   }
 
@@ -243,7 +260,7 @@ export function availabilityFeeds(deps: Pick<ServerDeps, 'env' | 'rootDir' | 'no
       const readings: FeedReading[] = [];
       const missing: FeedsResult['missing'] = [];
       for (const s of states) {
-        if (s.good) readings.push({ source: s.source, ranges: s.good.ranges, syncedAt: s.good.fetchedAt, stale: s.lastError !== undefined });
+        if (s.good) readings.push({ source: s.source, ranges: s.good.ranges, latest: (s.latest ?? s.good).ranges, failing: s.failing, syncedAt: s.good.fetchedAt, stale: s.lastError !== undefined });
         else missing.push({ source: s.source, reason: `${s.source.kind === 'ical' ? `calendar feed ${s.source.label.split('/')[0]}` : 'calendar file'}: ${s.lastError ?? 'not fetched yet'}` });
       }
       if (!states.length) missing.push({ reason: settings.problem ?? 'no calendar is configured' });

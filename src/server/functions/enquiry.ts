@@ -7,6 +7,7 @@ import { newRef } from '../enquiries/store';
 import { dropUnfitLanding } from '../enquiries/landing';
 import { firstAttempt, type Attempted } from '../enquiries/outbox';
 import { isLocalPath } from '../http/local-path';
+import { isOwnOrigin } from '../http/own-origin';
 import { controlCharacterErrors } from '../http/control-characters';
 import { declaredCharset, mediaType, unsupportedType } from '../http/request-guards';
 import { decodeForm, FormCharsetError } from '../http/form-body';
@@ -20,6 +21,9 @@ const HOUR = 3_600_000;
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 /** What a client may use as an Idempotency-Key: a UUID, or any short token of visible ASCII. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,128}$/;
+
+/** A multipart body that does not parse (no part its boundary splits). */
+class MalformedForm extends Error {}
 
 type Outcome =
   | { kind: 'stored'; ref: string; delivery: Delivery; repeated?: true; ignored?: Record<string, string> }
@@ -54,11 +58,11 @@ function notEmailedBecause(attempt: Attempted | undefined): string {
   return attempt.refused ? `the mail server refused the e-mail: ${reason}` : `the mail server failed: ${reason}; the e-mail is retried`;
 }
 
-/** The page the plain form was posted from (same site only), so the redirect returns there. */
-export function returnPath(c: Context): string {
+/** The page the plain form was posted from (this server's own pages only), so the redirect returns there. */
+export function returnPath(c: Context, deps: ServerDeps): string {
   try {
     const from = new URL(c.req.header('referer') ?? '');
-    if (from.host === c.req.header('host') && /^\/[a-z0-9/-]*$/.test(from.pathname) && isLocalPath(from.pathname)) return from.pathname;
+    if (isOwnOrigin(from.origin, deps) && /^\/[a-z0-9/-]*$/.test(from.pathname) && isLocalPath(from.pathname)) return from.pathname;
   } catch {
     // no or unparsable Referer
   }
@@ -142,7 +146,14 @@ export function enquiryRoutes(deps: ServerDeps): Hono {
   /** The plain form's fields: urlencoded in its declared charset, or multipart (UTF-8). */
   async function formFields(c: Context): Promise<Record<string, unknown>> {
     if (mediaType(c) === 'application/x-www-form-urlencoded') return decodeForm(new Uint8Array(await c.req.arrayBuffer()), declaredCharset(c));
-    const raw = await c.req.parseBody();
+    let raw: Awaited<ReturnType<typeof c.req.parseBody>>;
+    try {
+      raw = await c.req.parseBody();
+    } catch (err) {
+      // No browser sends a multipart body it cannot split: the client's error, not the server's.
+      if (isClientAbort(err, c)) throw err;
+      throw new MalformedForm();
+    }
     // No prototype: a field named "constructor" or "__proto__" is just an unknown field.
     const body: Record<string, unknown> = Object.create(null);
     for (const [k, v] of Object.entries(raw)) body[k] = typeof v === 'string' ? v : null;
@@ -156,13 +167,14 @@ export function enquiryRoutes(deps: ServerDeps): Hono {
     if (refused) return refused;
 
     if (isFormPost(c)) {
-      const back = returnPath(c);
+      const back = returnPath(c, deps);
       let outcome: Outcome;
       try {
         // Empty optional inputs arrive as "": the schema allows that for them.
         outcome = await handle(c, await formFields(c));
       } catch (err) {
         if (err instanceof FormCharsetError) return c.json({ error: 'Unsupported charset', fields: { 'Content-Type': err.message } }, 415);
+        if (err instanceof MalformedForm) return c.json({ error: 'Malformed form', fields: { '(body)': 'is not a multipart/form-data body its boundary splits' } }, 400);
         if (isClientAbort(err, c)) return quietAbort(c, deps.log);
         deps.log.error('Enquiry form post failed', err);
         return c.redirect(`${back}?error=server#enquiry-error`, 303);

@@ -15,7 +15,8 @@ export const guidePaths = ['link', 'session', 'lock'] as const;
  * - POST {passcode} returns `{ guide, session }` for a code that opens it now: a stay's own code
  *   (from the booking feed), or the shared passcode where one is set. Wrong codes are counted per
  *   client and across all clients (src/server/guide/gate.ts); the counts live in the database.
- * - POST /link {key} does the same for a stay's link, never counted: a link cannot be guessed.
+ * - POST /link {key} does the same for a stay's link, never counted as a guess: a link cannot be
+ *   guessed. Like a right code, it gives one address at most 60 sessions per 15 minutes.
  * - POST /session {token?} returns the guide again for a live session: the token a page on another
  *   origin keeps, or this origin's HttpOnly cookie. Never counted: a session cannot be guessed.
  * - POST /lock {token?} ends the session in the store, wherever its token was copied.
@@ -32,7 +33,7 @@ export function guideRoutes(deps: ServerDeps): Hono {
   const open = async (c: Context, live: LiveSession) => {
     const session = await sessions.issue(live.stay, live.expiresAt, deps.now());
     // The cookie is HttpOnly, out of reach of any script; only a page elsewhere must hold the token.
-    if (!fromOwnOrigin(c, deps.site)) return reply(c, session);
+    if (!fromOwnOrigin(c, deps)) return reply(c, session);
     setSessionCookie(c, 'guide_session', session, deps.now());
     return reply(c, { expiresAt: session.expiresAt });
   };
@@ -51,7 +52,7 @@ export function guideRoutes(deps: ServerDeps): Hono {
     if (!parsed.ok) return parsed.response;
     const verdict = await gate.check(clientAddress(c, deps.env), parsed.data.passcode);
     if (verdict.kind === 'open') return open(c, verdict.session);
-    const refusal = codeRefusal(verdict, gate.settings.codeLength);
+    const refusal = codeRefusal(verdict, gate.settings.codeLength, deps.site.property.timeZone);
     // A code of no code's shape is the request's fault: named per field like any other 400.
     if (verdict.kind === 'shape') return refuse(c, refusal, { fields: { passcode: refusal.notice.text } });
     return refuse(c, refusal, verdict.kind === 'limited' ? { scope: verdict.scope } : {});
@@ -60,9 +61,9 @@ export function guideRoutes(deps: ServerDeps): Hono {
   app.post('/link', async (c) => {
     const parsed = await parseBody<{ key: string }>(c, 'guide-link');
     if (!parsed.ok) return parsed.response;
-    const verdict = await gate.follow(parsed.data.key);
+    const verdict = await gate.follow(clientAddress(c, deps.env), parsed.data.key);
     if (verdict.kind === 'open') return open(c, verdict.session);
-    return refuse(c, linkRefusal(verdict, deps.site.property.timeZone), { reason: verdict.kind });
+    return refuse(c, linkRefusal(verdict, deps.site.property.timeZone), verdict.kind === 'limited' ? { scope: verdict.scope } : { reason: verdict.kind });
   });
 
   app.post('/session', async (c) => {

@@ -48,7 +48,7 @@ export function functionsApp(deps: ServerDeps, only?: FunctionKey[]): Hono {
   app.use(`/${names.availability}`, cors({ origin: '*', ...corsHeaders }));
   for (const name of [names.guide, names.enquiry]) {
     // The guide's session and lock calls live under its name (/guide-unlock/session).
-    for (const at of [`/${name}`, `/${name}/*`]) app.use(at, cors({ origin: (o) => (own.includes(o) ? o : null), ...corsHeaders }), sameSiteOnly(own));
+    for (const at of [`/${name}`, `/${name}/*`]) app.use(at, cors({ origin: (o) => (own.includes(o) ? o : null), ...corsHeaders }), sameSiteOnly(own, deps));
   }
   app.use(
     '*',
@@ -60,7 +60,7 @@ export function functionsApp(deps: ServerDeps, only?: FunctionKey[]): Hono {
         // shows a connection error instead if we answer mid-upload, so a form-sized body is
         // read to its end first (and thrown away); anything larger is simply cut off.
         await drain(c.req.raw.body, MAX_FORM_DRAIN);
-        return c.redirect(`${returnPath(c)}?error=too-large#enquiry-error`, 303);
+        return c.redirect(`${returnPath(c, deps)}?error=too-large#enquiry-error`, 303);
       },
     }),
   );

@@ -8,6 +8,7 @@ import { guidePasscode, PASSCODE_WEAKNESS } from './passcode';
 import { guideSecret } from './secret';
 import { guideSessions, PASSCODE_STAY, type LiveSession, type Sessions } from './session';
 import { guideStays } from './stays';
+import { isOwnOrigin } from '../http/own-origin';
 
 const WINDOW_MS = 15 * 60 * 1000;
 const WINDOWS_A_DAY = 96;
@@ -17,8 +18,19 @@ const WINDOWS_A_DAY = 96;
  * can keep the code shut by spending the six. docs/security.md says why it is the weak option.
  */
 const PASSCODE_FAILURES = { bucket: 'guide-fail', max: 5, maxAll: 6, windowMs: WINDOW_MS };
-/** A guest fumbling a long code at night gets ten tries per 15 minutes from one address. */
+/**
+ * A guest fumbling a long code at night gets ten wrong tries per 15 minutes from one address. A
+ * right code clears none of them: otherwise one address holding a valid code could test the
+ * whole budget by mixing it in, and keep every guest's typed code waiting.
+ */
 const CODE_FAILURES_PER_CLIENT = 10;
+/**
+ * Sessions given to one address per 15 minutes, by code, link or passcode: far more than a
+ * family's devices (or a guesthouse's Wi-Fi full of guests) need, while each is a write to the
+ * store (src/server/guide/session.ts bounds the rows per stay). No budget across clients: nobody
+ * can keep others' links from opening.
+ */
+export const OPENINGS = { bucket: 'guide-open', max: 60, windowMs: WINDOW_MS };
 /**
  * Wrong stay codes tested per 15 minutes from all clients together, at most: 1,000 a minute, far
  * above a flood of 10 a second (600 a minute), so a flood never stops a typed code from being
@@ -27,6 +39,13 @@ const CODE_FAILURES_PER_CLIENT = 10;
 export const CODE_BUDGET_CAP = 15_000;
 /** The chance a day of guessing may have of finding any open code. */
 const DAILY_CHANCE = 1 / 10_000;
+/**
+ * A stay's code typed before its guide opens is told when it will, up to this long before: a
+ * guest a few days early. Such a code found by guessing would open the guide later, so these
+ * stays count with the open ones in the budget; earlier ones are answered as wrong codes, which
+ * keeps that count to the stays of a month, not of the year a feed lists.
+ */
+export const EARLY_TOLD_MS = 30 * 86_400_000;
 
 /**
  * Wrong codes all clients together may have tested per 15 minutes, so that the 96 windows of a
@@ -41,14 +60,23 @@ export function codeBudget(codeLength: number, open: number): number {
 export type Verdict =
   | { kind: 'open'; session: LiveSession }
   | { kind: 'wrong' }
+  /** A stay's own code, typed before its window opens or after it closed: told when it works. */
+  | { kind: 'early'; opensAt: number }
+  | { kind: 'ended'; closesAt: number }
   /** Not the shape of any code: never counted. */
   | { kind: 'shape' }
-  /** `client`: this address's own tries; `all`: everyone's, so the guest is told it is not them. */
-  | { kind: 'limited'; scope: 'client' | 'all'; retryAfterSeconds: number }
+  /** `client`: this address's own tries; `all`: everyone's, so the guest is told it is not them; `opened`: this address's sessions. */
+  | { kind: 'limited'; scope: 'client' | 'all' | 'opened'; retryAfterSeconds: number }
   /** No copy of the booking feed yet: no stay's code can be checked. */
   | { kind: 'unchecked' };
 
-export type LinkVerdict = { kind: 'open'; session: LiveSession } | { kind: 'early'; opensAt: number } | { kind: 'ended' } | { kind: 'unknown' } | { kind: 'unchecked' };
+export type LinkVerdict =
+  | { kind: 'open'; session: LiveSession }
+  | { kind: 'early'; opensAt: number }
+  | { kind: 'ended'; closesAt: number }
+  | { kind: 'limited'; scope: 'opened'; retryAfterSeconds: number }
+  | { kind: 'unknown' }
+  | { kind: 'unchecked' };
 
 export interface GuideGate {
   content: GuideContent;
@@ -58,8 +86,8 @@ export interface GuideGate {
   settings: GuideAccessSettings;
   /** Checks a typed code, counting it like every try: the JSON function and the plain form post alike. */
   check(client: string, typed: string): Promise<Verdict>;
-  /** A link's key: never counted (it cannot be guessed), so it opens the guide whatever others send. */
-  follow(linkKey: string): Promise<LinkVerdict>;
+  /** A link's key: never counted as a guess (it cannot be guessed), so it opens the guide whatever others send. */
+  follow(client: string, linkKey: string): Promise<LinkVerdict>;
   /** The session a token names, while its stay still opens the guide (cancelled or moved, it ends). */
   live(token: string | undefined): Promise<LiveSession | undefined>;
 }
@@ -99,7 +127,12 @@ export function guideGate(deps: ServerDeps): GuideGate {
         : `Digital guide: ${budget.toLocaleString('en')} wrong codes within 15 minutes from many addresses: someone is guessing. Typed codes wait up to ${minutes} min; every stay's link still opens the guide at once. Nothing needs changing: the codes stay out of reach (docs/security.md).`,
     );
   };
-  const limited = (scope: 'client' | 'all', retryAfterMs: number): Verdict => ({ kind: 'limited', scope, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
+  const limited = <S extends 'client' | 'all' | 'opened'>(scope: S, retryAfterMs: number) => ({ kind: 'limited' as const, scope, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
+  /** A session for `live`, unless this address was given too many lately. */
+  const opening = async (client: string, live: LiveSession, now: number) => {
+    const limit = await store.attempt(OPENINGS, client, now);
+    return limit.limited ? limited('opened', limit.retryAfterMs) : { kind: 'open' as const, session: live };
+  };
 
   const gate: GuideGate = {
     content,
@@ -118,65 +151,58 @@ export function guideGate(deps: ServerDeps): GuideGate {
           return limited(limit.all ? 'all' : 'client', limit.retryAfterMs);
         }
         if (!passcode.matches(code)) return { kind: 'wrong' };
-        await store.reset(PASSCODE_FAILURES.bucket, client);
-        return { kind: 'open', session: { stay: PASSCODE_STAY, expiresAt: now + sessions.lengthMs } };
+        await store.forgive(PASSCODE_FAILURES.bucket, client, now);
+        return opening(client, { stay: PASSCODE_STAY, expiresAt: now + sessions.lengthMs }, now);
       }
       if (!isStayCode(code, settings.codeLength)) return { kind: 'shape' };
       const index = await stays.read();
       if (!index) return { kind: 'unchecked' };
-      const budget = codeBudget(settings.codeLength, index.openCount(now));
+      const budget = codeBudget(settings.codeLength, index.liveCount(now, EARLY_TOLD_MS));
       const limit = await store.attempt({ bucket: 'guide-code', max: CODE_FAILURES_PER_CLIENT, maxAll: budget, windowMs: WINDOW_MS }, client, now);
       if (limit.limited) {
         if (limit.all) warnHost('code', limit.retryAfterMs, budget);
         return limited(limit.all ? 'all' : 'client', limit.retryAfterMs);
       }
       const hit = index.byCode(code, now);
-      if (!hit) return { kind: 'wrong' };
-      // A guest who fumbled the code and then got it right starts afresh.
-      await store.reset('guide-code', client);
-      return { kind: 'open', session: { stay: hit.key, expiresAt: hit.closesAt } };
+      // A feed that failed too long may hold this stay: the code cannot be checked, not wrong.
+      if (!hit) return index.closed.length ? { kind: 'unchecked' } : { kind: 'wrong' };
+      if (hit.opensAt - now > EARLY_TOLD_MS) return { kind: 'wrong' };
+      // A stay's own code is no wrong guess, whenever it is typed; the wrong ones before it stay counted.
+      await store.forgive('guide-code', client, now);
+      if (now < hit.opensAt) return { kind: 'early', opensAt: hit.opensAt };
+      if (now >= hit.closesAt) return { kind: 'ended', closesAt: hit.closesAt };
+      return opening(client, { stay: hit.key, expiresAt: hit.closesAt }, now);
     },
-    async follow(linkKey) {
+    async follow(client, linkKey) {
       const index = await stays.read();
       if (!index) return { kind: 'unchecked' };
       const hit = index.byLink(linkKey);
       const now = deps.now();
-      if (!hit) return { kind: 'unknown' };
+      if (!hit) return index.closed.length ? { kind: 'unchecked' } : { kind: 'unknown' };
       if (now < hit.opensAt) return { kind: 'early', opensAt: hit.opensAt };
-      if (now >= hit.closesAt) return { kind: 'ended' };
-      return { kind: 'open', session: { stay: hit.key, expiresAt: hit.closesAt } };
+      if (now >= hit.closesAt) return { kind: 'ended', closesAt: hit.closesAt };
+      return opening(client, { stay: hit.key, expiresAt: hit.closesAt }, now);
     },
     async live(token) {
       const session = await sessions.verify(token, deps.now());
       if (!session || session.stay === PASSCODE_STAY) return session;
       // While no copy of the feed can be read, the session's own end stands.
       const index = await stays.read();
-      return !index || index.byKey(session.stay) ? session : undefined;
+      return !index || index.keeps(session.stay) ? session : undefined;
     },
   };
   gates.set(deps, gate);
   return gate;
 }
 
-/** Whether `origin` is this server's own: its Host, or with no backend URL the site's public address. */
-export function isOwnOrigin(origin: string, c: Context, site: ServerDeps['site']): boolean {
-  try {
-    if (new URL(origin).host === c.req.header('host')) return true;
-  } catch {
-    return false; // "null" (a sandboxed frame, a file) or garbage
-  }
-  // With no backend URL the functions are the site's own: its public address is this origin.
-  return !site.backend.url && origin === new URL(site.baseUrl).origin;
-}
-
 /**
- * Whether the request comes from a page of this origin, which then keeps the session in an
- * HttpOnly cookie; any other caller (the static site calling Supabase) gets the token itself.
+ * Whether the request comes from a page of this server's own origin, which then keeps the
+ * session in an HttpOnly cookie; any other caller (the static site calling Supabase) gets the
+ * token itself. Browsers send an Origin with every POST.
  */
-export function fromOwnOrigin(c: Context, site: ServerDeps['site']): boolean {
-  if (c.req.header('sec-fetch-site') === 'same-origin') return true;
+export function fromOwnOrigin(c: Context, deps: ServerDeps): boolean {
   const origin = c.req.header('origin');
-  return !!origin && isOwnOrigin(origin, c, site);
+  return !!origin && isOwnOrigin(origin, deps);
 }
 
 /**

@@ -9,7 +9,8 @@ import { clientAddress } from '../client-address';
 import { mediaType } from '../http/request-guards';
 import { gateNotices, type GateNotice } from '../../core/guide-gate';
 import { holdsGate, withGuide, withNotice } from '../../blocks/guide-gate/server';
-import { clearSessionCookies, guideGate, isOwnOrigin, sessionCookie, sessionTokens, setSessionCookie } from './gate';
+import { clearSessionCookies, guideGate, sessionCookie, sessionTokens, setSessionCookie } from './gate';
+import { isOwnOrigin } from '../http/own-origin';
 import { codeRefusal } from './replies';
 
 /** A form with a code and a hidden field is far smaller. */
@@ -33,10 +34,10 @@ function gatePages(clientDir: string): Map<string, string> {
  * The page's own origin only: a cross-site form post needs no preflight, so without this any
  * site could spend its visitors' browsers on guesses and lock the real guest out.
  */
-function samePagePost(c: Context, site: SiteConfig): boolean {
+function samePagePost(c: Context, deps: ServerDeps): boolean {
   const fetchSite = c.req.header('sec-fetch-site');
   const origin = c.req.header('origin');
-  return (fetchSite === undefined || fetchSite === 'same-origin') && (origin === undefined || isOwnOrigin(origin, c, site));
+  return (fetchSite === undefined || fetchSite === 'same-origin') && (origin === undefined || isOwnOrigin(origin, deps));
 }
 
 /**
@@ -70,7 +71,7 @@ export function guidePages(deps: ServerDeps): { post: MiddlewareHandler; get: Mi
   const limit = bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => c.text('Too large for a passcode form.\n', 413) });
 
   const answer = async (c: Context, page: string) => {
-    if (!samePagePost(c, deps.site)) return c.text('Refused: the guide opens only from its own page on this site.\n', 403);
+    if (!samePagePost(c, deps)) return c.text('Refused: the guide opens only from its own page on this site.\n', 403);
     if (mediaType(c) !== 'application/x-www-form-urlencoded') return c.text("Unsupported form: post the guide's own form.\n", 415);
     const form = new URLSearchParams(await c.req.text());
     if (form.get('action') === 'lock') {
@@ -81,7 +82,7 @@ export function guidePages(deps: ServerDeps): { post: MiddlewareHandler; get: Mi
     // A code of no code's shape is not counted, as with the function.
     const verdict = await gate.check(clientAddress(c, deps.env), (form.get('passcode') ?? '').slice(0, 40));
     if (verdict.kind !== 'open') {
-      const refusal = codeRefusal(verdict, gate.settings.codeLength);
+      const refusal = codeRefusal(verdict, gate.settings.codeLength, deps.site.property.timeZone);
       if (refusal.retryAfterSeconds) c.header('Retry-After', String(refusal.retryAfterSeconds));
       return c.html(withNotice(page, refusal.notice, true), refusal.status);
     }

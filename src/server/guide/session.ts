@@ -7,6 +7,13 @@ const DEFAULT_DAYS = 14;
 const MAX_DAYS = 90;
 /** What a session opened with the shared passcode is for, in place of a stay's key. */
 export const PASSCODE_STAY = 'passcode';
+/**
+ * Sessions kept per stay: more devices than a party brings. A further one ends the oldest, so a
+ * stay's link or code posted thousands of times keeps this many rows, not thousands. The shared
+ * passcode is every stay's for GUIDE_SESSION_DAYS, so it keeps more.
+ */
+export const SESSIONS_PER_STAY = 20;
+const PASSCODE_SESSIONS = 200;
 
 /** GUIDE_SESSION_DAYS: how long the guide stays open on a device after the shared passcode. */
 function sessionLengthMs(env: Record<string, string | undefined>): number {
@@ -61,7 +68,7 @@ export function guideSessions(env: Record<string, string | undefined>, passcode:
     lengthMs,
     async issue(stay, expiresAt, now) {
       const token = randomBytes(32).toString('base64url');
-      await store.saveGuideSession({ id: idOf(token), stay, keyId: await keyIdFor(stay), expiresAt }, now);
+      await store.saveGuideSession({ id: idOf(token), stay, keyId: await keyIdFor(stay), expiresAt }, now, stay === PASSCODE_STAY ? PASSCODE_SESSIONS : SESSIONS_PER_STAY);
       return { token, expiresAt };
     },
     async verify(token, now) {

@@ -1,4 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import type { ServerDeps } from '../deps';
+import { isOwnOrigin } from './own-origin';
 
 /**
  * Refuses a request a browser sent from another site's page, before it is read or counted:
@@ -6,27 +8,18 @@ import type { Context, MiddlewareHandler } from 'hono';
  * guest out) or post enquiries in their name. Allowed: no Origin (a non-browser client, which
  * can forge anything anyway) unless Sec-Fetch-Site says cross-site; an Origin that is one of
  * the site's own (baseUrl, allowedOrigins: the static host calling Supabase is cross-site but
- * listed); or this server's own host (the embedded server serving its own pages).
+ * listed); or this server's own address (the embedded server serving its own pages).
  */
-export function sameSiteOnly(siteOrigins: string[]): MiddlewareHandler {
+export function sameSiteOnly(siteOrigins: string[], deps: Pick<ServerDeps, 'origins' | 'site'>): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method === 'OPTIONS') return next();
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
-    const ok = origin ? siteOrigins.includes(origin) || ownHost(origin, c) : fetchSite !== 'cross-site';
+    const ok = origin ? siteOrigins.includes(origin) || isOwnOrigin(origin, deps) : fetchSite !== 'cross-site';
     if (ok) return next();
     const why = origin ? `${origin.slice(0, 100)} is not this site` : 'the request came from another site (Sec-Fetch-Site: cross-site)';
     return c.json({ error: 'Cross-site request refused', fields: { Origin: why } }, 403);
   };
-}
-
-function ownHost(origin: string, c: Context): boolean {
-  try {
-    const { protocol, host } = new URL(origin);
-    return (protocol === 'http:' || protocol === 'https:') && host === c.req.header('host');
-  } catch {
-    return false; // "null" (a sandboxed frame, a file) or garbage
-  }
 }
 
 /** The media type of a request, lower case, without parameters ("" when absent). */

@@ -12,11 +12,15 @@ const toStay = (r: postgres.Row): SeenStay => ({ key: r.stay, uid: r.uid, start:
 /** The guide's share of the Postgres store (supabase/migrations): sessions, and the stays seen with the outbox of their notices. */
 export function guideStayQueries(sql: postgres.Sql): GuideMethods {
   return {
-    async saveGuideSession(s, now) {
+    async saveGuideSession(s, now, maxPerStay) {
       await sql.begin(async (tx) => {
+        // One stay's sessions one at a time, so parallel unlocks cannot both keep too many.
+        await tx`select pg_advisory_xact_lock(hashtextextended(${'guide-session/' + s.stay}, 0))`;
         await tx`delete from guide_sessions where expires_at_ms <= ${now}`;
-        await tx`insert into guide_sessions (id, stay, key_id, expires_at_ms) values (${s.id}, ${s.stay}, ${s.keyId}, ${s.expiresAt})
-          on conflict (id) do update set stay = excluded.stay, key_id = excluded.key_id, expires_at_ms = excluded.expires_at_ms`;
+        await tx`insert into guide_sessions (id, stay, key_id, expires_at_ms, issued_at_ms) values (${s.id}, ${s.stay}, ${s.keyId}, ${s.expiresAt}, ${now})
+          on conflict (id) do update set stay = excluded.stay, key_id = excluded.key_id, expires_at_ms = excluded.expires_at_ms, issued_at_ms = excluded.issued_at_ms`;
+        await tx`delete from guide_sessions where stay = ${s.stay} and id not in (
+          select id from guide_sessions where stay = ${s.stay} order by issued_at_ms desc, id desc limit ${maxPerStay})`;
       });
     },
     async guideSession(id) {

@@ -89,13 +89,16 @@ export function postgresStore(url: string, options: { max?: number } = {}): Stor
       return open;
     },
     attempt: (w, client, now) => sql.begin((tx) => attemptIn(tx, w, client, now)),
-    async reset(bucket, client) {
-      await sql`delete from rate_events where bucket = ${bucket} and client = ${client}`;
+    async forgive(bucket, client, at) {
+      await sql`delete from rate_events where id = (
+        select id from rate_events where bucket = ${bucket} and client = ${client} and at_ms = ${at} order by id desc limit 1)`;
     },
-    async sharedSecret(name, fresh) {
-      await sql`insert into server_secrets (name, value) values (${name}, ${fresh}) on conflict (name) do nothing`;
+    async legacySecret(name) {
       const [row] = await sql`select value from server_secrets where name = ${name}`;
-      return row.value as string;
+      return row?.value as string | undefined;
+    },
+    async forgetSecret(name) {
+      await sql`delete from server_secrets where name = ${name}`;
     },
     async acceptEnquiry(w, client, e, now, opts: EnquiryOptions): Promise<Accepted> {
       const row = enquiryRow(e);

@@ -11,7 +11,12 @@ const dayBefore = (now: number, days: number) => new Date(now - days * 86_400_00
 /** The guide's share of the SQLite store: sessions, and the stays seen with the outbox of their notices. */
 export function guideStayQueries(db: DB): GuideMethods {
   const pruneSessions = db.prepare<[number]>('DELETE FROM guide_sessions WHERE expires_at_ms <= ?');
-  const insertSession = db.prepare<[string, string, string, number]>('INSERT OR REPLACE INTO guide_sessions (id, stay, key_id, expires_at_ms) VALUES (?, ?, ?, ?)');
+  const insertSession = db.prepare<[string, string, string, number, number]>(
+    'INSERT OR REPLACE INTO guide_sessions (id, stay, key_id, expires_at_ms, issued_at_ms) VALUES (?, ?, ?, ?, ?)',
+  );
+  const endOldest = db.prepare<[string, string, number]>(
+    'DELETE FROM guide_sessions WHERE stay = ? AND id NOT IN (SELECT id FROM guide_sessions WHERE stay = ? ORDER BY issued_at_ms DESC, rowid DESC LIMIT ?)',
+  );
   const readSession = db.prepare<[string], { stay: string; keyId: string; expiresAt: number }>(
     'SELECT stay, key_id AS keyId, expires_at_ms AS expiresAt FROM guide_sessions WHERE id = ?',
   );
@@ -60,10 +65,11 @@ export function guideStayQueries(db: DB): GuideMethods {
   const retryRefused = db.prepare<[number]>('UPDATE guide_stay_notices SET refused_at_ms = NULL, next_attempt_at_ms = ? WHERE refused_at_ms IS NOT NULL AND sent_at_ms IS NULL');
 
   return {
-    async saveGuideSession(s, now) {
+    async saveGuideSession(s, now, maxPerStay) {
       db.transaction(() => {
         pruneSessions.run(now);
-        insertSession.run(s.id, s.stay, s.keyId, s.expiresAt);
+        insertSession.run(s.id, s.stay, s.keyId, s.expiresAt, now);
+        endOldest.run(s.stay, s.stay, maxPerStay);
       }).immediate();
     },
     async guideSession(id) {

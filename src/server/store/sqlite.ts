@@ -50,8 +50,12 @@ export function sqliteStore(db: DB): Store {
     return { kind: 'stored', enquiry: enquiries.add(e, now, { key, hash, notice, dueAtMs }), notice };
   });
 
-  const keepSecret = db.prepare<[string, string]>('INSERT OR IGNORE INTO server_secrets (name, value) VALUES (?, ?)');
   const readSecret = db.prepare<[string], { value: string }>('SELECT value FROM server_secrets WHERE name = ?');
+  const deleteSecret = db.prepare<[string]>('DELETE FROM server_secrets WHERE name = ?');
+  // The newest event of the client at that moment: the one its right try recorded.
+  const forgiveOne = db.prepare<[string, string, number]>(
+    'DELETE FROM rate_events WHERE id = (SELECT id FROM rate_events WHERE bucket = ? AND client = ? AND at_ms = ? ORDER BY id DESC LIMIT 1)',
+  );
 
   const nextDue = db.prepare<[number, number], { id: number }>(
     `SELECT enquiry_id AS id FROM enquiry_outbox
@@ -106,12 +110,14 @@ export function sqliteStore(db: DB): Store {
     async attempt(w, client, now) {
       return attempt.immediate(w, client, now);
     },
-    async reset(bucket, client) {
-      db.prepare('DELETE FROM rate_events WHERE bucket = ? AND client = ?').run(bucket, client);
+    async forgive(bucket, client, at) {
+      forgiveOne.run(bucket, client, at);
     },
-    async sharedSecret(name, fresh) {
-      keepSecret.run(name, fresh);
-      return readSecret.get(name)!.value;
+    async legacySecret(name) {
+      return readSecret.get(name)?.value;
+    },
+    async forgetSecret(name) {
+      deleteSecret.run(name);
     },
     acceptEnquiry: (w, client, e, now, opts) => accept(w, client, e, now, opts),
     async listEnquiries() {

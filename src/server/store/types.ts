@@ -111,13 +111,18 @@ export interface Store {
    * check and record are one step, so parallel requests cannot all slip past the check.
    */
   attempt(w: Window, client: string, now: number): Promise<Attempt>;
-  /** Forgets the client's events in the bucket (a guest who finally typed the right code). */
-  reset(bucket: string, client: string): Promise<void>;
   /**
-   * The secret kept under `name`: `fresh` is stored if there is none yet, and whichever was
-   * stored first is returned, so every process sharing the store agrees on one.
+   * Takes back the one event `attempt` recorded for the client at `at`: a try that turned out
+   * right, which is no failure. Every other event stays counted, for the client and the budget.
    */
-  sharedSecret(name: string, fresh: string): Promise<string>;
+  forgive(bucket: string, client: string, at: number): Promise<void>;
+  /**
+   * The secret an earlier version kept in the database under `name` (the guide's secret now
+   * lives outside it: src/server/guide/secret.ts), if it is still there.
+   */
+  legacySecret(name: string): Promise<string | undefined>;
+  /** Removes that secret, so a copy of the database holds none. */
+  forgetSecret(name: string): Promise<void>;
   /**
    * Rate check, record, enquiry and its queued (or held) notice, all committed before this
    * resolves; an enquiry already stored under `opts.key` is answered again instead, uncounted.
@@ -137,8 +142,11 @@ export interface Store {
   markNoticeFailed(id: number, reason: string, nextAttemptAtMs: (attempts: number) => number, failure: { at: number; refused?: boolean }): Promise<number>;
   /** Makes every refused notice due at `now` (a start: its settings may have been corrected); resolves to how many. */
   retryRefused(now: number): Promise<number>;
-  /** Keeps a guide session (and forgets the expired ones). */
-  saveGuideSession(s: GuideSessionRow, now: number): Promise<void>;
+  /**
+   * Keeps a guide session (and forgets the expired ones), in one step with ending the oldest
+   * of its stay's sessions beyond `maxPerStay`, so one stay's link cannot fill the disk.
+   */
+  saveGuideSession(s: GuideSessionRow, now: number, maxPerStay: number): Promise<void>;
   guideSession(id: string): Promise<Omit<GuideSessionRow, 'id'> | undefined>;
   endGuideSession(id: string): Promise<void>;
   /**

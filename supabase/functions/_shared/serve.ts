@@ -10,6 +10,7 @@ import type { ServerDeps } from '../../../src/server/deps.ts';
 import { functionsApp, type FunctionKey } from '../../../src/server/functions/index.ts';
 import { databaseUrl } from '../../../src/server/store/location.ts';
 import { postgresStore } from '../../../src/server/store/postgres.ts';
+import { safeLog } from '../../../src/server/log.ts';
 import type { SiteConfig } from '../../../src/core/types/content.gen.ts';
 
 export function edgeDeps(): ServerDeps {
@@ -24,12 +25,13 @@ export function edgeDeps(): ServerDeps {
     store: postgresStore(url, { max: 1 }),
     // There is no socket address, only the gateway's X-Forwarded-For (see the README's
     // Hardening: nothing depends on it being true). A function answers the internet (HOST),
-    // so the guide's public demo code is never accepted here.
-    env: { TRUST_PROXY: '1', HOST: '0.0.0.0', ...Deno.env.toObject() },
+    // so the guide's public demo code is never accepted here. An instance has no disk that
+    // lasts, so no secret file: the guide needs GUIDE_SECRET (src/server/guide/secret.ts).
+    env: { TRUST_PROXY: '1', HOST: '0.0.0.0', ...Deno.env.toObject(), GUIDE_SECRET_FILE: '' },
     rootDir,
     distDir: path.join(rootDir, 'dist'),
     now: Date.now,
-    log: console,
+    log: safeLog(console),
   };
 }
 
