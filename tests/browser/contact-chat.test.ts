@@ -12,6 +12,7 @@ import { distDir } from '../../harness/routes';
 import { startMailbox, type Mailbox } from '../support/mailbox';
 import { startServer, type RunningServer } from '../../harness/server';
 import { whenLive } from '../support/islands';
+import { afterRenderingUpdate } from '../../harness/rendering';
 
 let server: RunningServer;
 let browser: Browser;
@@ -110,6 +111,30 @@ describe('contact form', () => {
     const stored = storedEnquiries().find((e) => e.message === 'Happy path message');
     expect(stored).toMatchObject({ ref, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+61 412 345 678', dates: '12-15 March' });
     expect(errors).toEqual([]);
+  });
+
+  it('lands the confirmation with the heading beside it clear of the fixed header, with and without script (1280 px)', async () => {
+    /** The tops of the confirmation, of the section's heading beside it and of the header's bottom, once drawn. */
+    const tops = async (page: Page, javaScript: boolean) => {
+      // Without script the landing is the page's load, over once the click's navigation is.
+      if (javaScript) await afterRenderingUpdate(page);
+      return page.evaluate(() => {
+        const top = (el: Element | null) => Math.round(el!.getBoundingClientRect().top);
+        const notice = document.getElementById('enquiry-sent')!;
+        return { notice: top(notice), heading: top(notice.closest('section')!.querySelector('h2')), header: Math.round(document.querySelector('body > header')!.getBoundingClientRect().bottom) };
+      });
+    };
+    for (const javaScript of [true, false]) {
+      const page = await open({ width: 1280, javaScript });
+      if (javaScript) await openContact(page);
+      else await page.goto(server.url + '/contact');
+      await fill(page, { ...guest, Message: `Where does it land? (script ${javaScript})` });
+      await Promise.all([javaScript || page.waitForURL(/sent=1/), page.getByRole('button', { name: 'Send Message' }).click()]);
+      await expect.poll(() => page.locator('#enquiry-sent').isVisible()).toBe(true);
+      const at = await tops(page, javaScript);
+      expect(at.heading, JSON.stringify(at)).toBeGreaterThanOrEqual(at.header);
+      expect(at.notice, JSON.stringify(at)).toBeGreaterThanOrEqual(at.header);
+    }
   });
 
   it("shows the server's reason beside each bad field, keeps the text, and sends once fixed", async () => {
