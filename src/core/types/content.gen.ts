@@ -434,7 +434,7 @@ export interface ContactFormBlock {
   }[];
   submitLabel?: string;
   /**
-   * What the guest sees once the message is stored (the success notice and toast). `title` and `text` are shown when the server e-mails each enquiry to the host (SMTP configured), so they may promise a reply time; `stored` is shown when it does not and the host reads enquiries with `npm run enquiries`, so it must not promise an e-mail. {phone} and {email} are filled from site.yaml. The reference number is added after either.
+   * What the guest sees once the message is stored (the success notice beside the form). `title` and `text` are shown when the server e-mails each enquiry to the host (SMTP configured), so they may promise a reply time; `stored` is shown when it does not and the host reads enquiries with `npm run enquiries`, so it must not promise an e-mail. {phone} and {email} are filled from site.yaml. The reference number is added after either.
    */
   thanks?: {
     /**
