@@ -1477,7 +1477,7 @@ export interface GuideCallLink {
   description?: string;
 }
 /**
- * What the guide's search box matches against (title, content and category, case-insensitive).
+ * What the guide's search box matches against: these topics and every card of the guide's tabs (whole words first, then the word being typed, small typos only when nothing matches).
  */
 export interface GuideSearch {
   /**
@@ -1485,6 +1485,16 @@ export interface GuideSearch {
    * @maxItems 100
    */
   items: GuideSearchItem[];
+  /**
+   * Other words guests type for something the guide names, added to the search's own short list (hair dryer, crib, gp): each key is the guide's word or phrase, each value the words and phrases that find it, e.g. `hairdryer: [hair dryer, blow dryer]` or `travel cot: [crib, porta cot]`.
+   */
+  synonyms?: {
+    /**
+     * @minItems 1
+     * @maxItems 20
+     */
+    [k: string]: string[];
+  };
 }
 export interface GuideSearchItem {
   /**
