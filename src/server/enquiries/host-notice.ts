@@ -21,7 +21,8 @@ type Line = string | { whole: string };
 function wrap(text: string): string[] {
   if (text.length <= WIDTH) return [text];
   const lines = [''];
-  for (const word of text.split(' ')) {
+  // A time's "am" or "pm" stays with it.
+  for (const word of text.split(/ (?!(?:am|pm)\b)/)) {
     const last = lines[lines.length - 1];
     if (last && last.length + 1 + word.length > WIDTH) lines.push(word);
     else lines[lines.length - 1] = last ? `${last} ${word}` : word;
@@ -79,8 +80,7 @@ export function startupNotice(dbFile: string, command = 'npm run enquiries', sit
     'E-MAIL IS NOT SET UP: nobody is notified of contact-form enquiries.',
     '',
     ...readLines(dbFile, command),
-    'Get each one by e-mail instead: set SMTP_HOST (and SMTP_USER, SMTP_PASS,',
-    `ENQUIRY_TO) and restart; see ${HOW_TO}.`,
+    `Get each one by e-mail instead: set SMTP_HOST (and SMTP_USER, SMTP_PASS, ENQUIRY_TO) and restart; see ${HOW_TO}.`,
     ...(site ? replyPromiseLines(site) : []),
   ]);
 }
@@ -107,14 +107,12 @@ export function mailFailingNotice(opts: { server: string; reason: string; hint: 
  */
 export function mailStoppedNotice(what: string, reason: string, command = 'npm run enquiries'): string {
   return block([
-    'E-MAIL TO YOU HAS FAILED: enquiry notices are NOT being delivered now.',
+    'E-MAIL TO YOU HAS FAILED: enquiry notices are NOT being delivered.',
     '',
     `The mail server did not take the notice for ${what}:`,
     reason.split('\n')[0],
     '',
-    'Every enquiry is still saved, and guests are told it was saved for you (not',
-    'that it was sent). Notices are retried; one the mail server refused outright',
-    'is tried again when the server restarts, after you correct the setting.',
+    'Every enquiry is still saved, and guests are told it was saved for you (not that it was sent). Notices are retried; one the mail server refused outright is tried again when the server restarts, after you correct the setting.',
     { whole: `Read the enquiries:   ${command}` },
     `How e-mail is set up: ${HOW_TO}`,
   ]);
