@@ -15,10 +15,11 @@ import type { SiteConfig } from '../src/core/types/content.gen';
 import { devPagesPlugin } from '../src/build/dev-pages';
 import { sourcePlugin } from '../src/build/dev-source/plugin';
 import { privateFilesPlugin } from '../src/build/dev-private';
+import { editorPlugin } from '../src/build/editor/plugin';
 import { dataDir } from '../src/server/store/location';
 
 /** Code this process loaded once, at its start, outside Vite's module graph: an edit to it needs a restart. */
-const loadedAtStart = ['src/server/', 'scripts/dev.ts', 'src/build/dev-pages.ts', 'src/build/dev-source/plugin.ts', 'src/build/dev-private.ts'].map((p) => path.join(rootDir, p));
+const loadedAtStart = ['src/server/', 'scripts/dev.ts', 'src/build/dev-pages.ts', 'src/build/dev-source/plugin.ts', 'src/build/dev-private.ts', 'src/build/editor/'].map((p) => path.join(rootDir, p));
 
 function functionsPlugin(): Plugin {
   return {
@@ -57,7 +58,7 @@ const modules = fs.realpathSync(path.join(rootDir, 'node_modules'));
 const server = await createServer({
   root: rootDir,
   // The private guide, the owner's calendar and the database are never served, by any address.
-  plugins: [privateFilesPlugin(rootDir, [...new Set([privateDir, path.join(rootDir, 'private')]), dataDir()]), functionsPlugin(), devPagesPlugin(), sourcePlugin()],
+  plugins: [privateFilesPlugin(rootDir, [...new Set([privateDir, path.join(rootDir, 'private')]), dataDir()]), functionsPlugin(), editorPlugin(), devPagesPlugin(), sourcePlugin()],
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false, fs: { allow: [rootDir, modules] } },
 });
 await server.listen();
