@@ -5,6 +5,7 @@ import type { ViteDevServer } from 'vite';
 import type { Checked } from '../../content/check';
 import type { ContentError } from '../../content/errors';
 import { pagesDir, relativeName } from '../../content/paths';
+import { placeholderValues } from '../../core/facts';
 import { writeFileAtomic } from '../../content/write-atomic';
 import { devCheck, forgetCheck } from '../content-plugin';
 import { contentFiles, editableFile, imagesDir, Refused, splitPost, versionOf, type FileKind } from './files';
@@ -98,11 +99,15 @@ export function editorApi(server: ViteDevServer): Api {
   return {
     async files() {
       const checked = await devCheck(server);
-      return contentFiles().map(({ abs, rel, kind }) => {
+      const { model } = checked;
+      const files = contentFiles().map(({ abs, rel, kind }) => {
         const problems = problemsIn(checked, abs);
-        const page = checked.model.pages.find((p) => p.source.file === relativeName(abs));
+        const page = model.pages.find((p) => p.source.file === relativeName(abs));
         return { file: rel, kind, route: page?.path, title: page?.def.title ?? rel, errors: problems.filter((p) => p.severity === 'error').length, warnings: problems.filter((p) => p.severity === 'warning').length };
       });
+      // For the link picker: every route and the ids a #link can reach on it; for the text fields: the placeholders.
+      const links = model.pages.map((p) => ({ route: p.path, title: p.def.title, ids: [...(model.anchors.get(p.path) ?? [])].filter((id) => id !== 'main') }));
+      return { files, links, placeholders: model.site ? placeholderValues(model.site) : {} };
     },
     read,
     async write({ file, base, data, force }) {
