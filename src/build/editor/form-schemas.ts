@@ -84,3 +84,29 @@ export function formSchemas(): FormSchemas {
   });
   return { definitions, palette, defaults: Object.fromEntries(blocks.map((id) => [id.slice(7, -12), defaultsOf(files[id])])) };
 }
+
+/**
+ * Every property in a schema that has no `title` (the form's label) or no `description` (the help
+ * under it), as `path`: what the schema lint fails on. Properties under `if`, `then`, `else` and
+ * `not` only restate a condition on fields declared elsewhere.
+ */
+export function unlabelled(schema: unknown, at = ''): string[] {
+  if (typeof schema !== 'object' || schema === null) return [];
+  const s = schema as Record<string, unknown>;
+  const out: string[] = [];
+  for (const [k, p] of Object.entries((s.properties ?? {}) as Record<string, unknown>)) {
+    if (typeof p !== 'object' || p === null) continue;
+    const prop = p as Record<string, unknown>;
+    const missing = ['title', 'description'].filter((w) => typeof prop[w] !== 'string' || !(prop[w] as string).trim());
+    if (missing.length) out.push(`${at}${k}: no ${missing.join(' and no ')}`);
+    out.push(...unlabelled(prop, `${at}${k}.`));
+  }
+  for (const k of ['items', 'additionalProperties']) out.push(...unlabelled(s[k], `${at}[].`));
+  for (const k of ['anyOf', 'oneOf', 'allOf']) if (Array.isArray(s[k])) for (const b of s[k] as unknown[]) out.push(...unlabelled(b, at));
+  for (const [n, d] of Object.entries((s.definitions ?? {}) as Record<string, unknown>)) out.push(...unlabelled(d, `#${n}.`));
+  return out;
+}
+
+/** The schemas the editor makes forms from: all but the API payloads and the private guide. */
+export const editedSchemas = () => Object.keys(readAll());
+export const readSchema = (id: string) => readAll()[id];
