@@ -4,7 +4,7 @@
 // offers the site's {placeholders} as you type `{`. Arrays' items move by buttons, by Alt+Arrow
 // keys and by drag. The form library's own buttons are icons without words: these say what they do.
 
-import { getTemplate, type ArrayFieldItemTemplateProps, type IconButtonProps, type RegistryWidgetsType, type TemplatesType, type WidgetProps } from '@rjsf/utils';
+import { getTemplate, type ArrayFieldItemTemplateProps, type IconButtonProps, type RegistryWidgetsType, type TemplatesType, type TitleFieldProps, type WidgetProps } from '@rjsf/utils';
 import { createContext, useContext, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { api, type Path, type SiteFiles } from './api';
 
@@ -209,8 +209,19 @@ function ArrayItem(props: ArrayFieldItemTemplateProps) {
   );
 }
 
+/** A group's title; a list's item is "Questions and answers 2", not the library's "…-2". */
+function Title({ id, title, required }: TitleFieldProps) {
+  return (
+    <legend id={id}>
+      {title.replace(/-(\d+)$/, ' $1')}
+      {required ? <span className="required">*</span> : null}
+    </legend>
+  );
+}
+
 export const templates: Partial<TemplatesType> = {
   ArrayFieldItemTemplate: ArrayItem,
+  TitleFieldTemplate: Title,
   ButtonTemplates: {
     AddButton: button('+ Add', 'btn add'),
     CopyButton: button('Duplicate'),

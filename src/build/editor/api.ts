@@ -28,6 +28,16 @@ function yamlOf(kind: FileKind, text: string): { yaml: string; lineOffset: numbe
   return parts && { yaml: parts.yaml, lineOffset: 1, wrap: (y) => parts.before + y + parts.after };
 }
 
+/** The route a file makes: the model's, or for a page its schema refused, the path it says it has. */
+function routeOf(checked: Checked, abs: string, kind: FileKind): string | undefined {
+  const found = checked.model.pages.find((p) => p.source.file === relativeName(abs))?.path;
+  if (found || kind === 'site' || !fs.existsSync(abs)) return found;
+  const part = yamlOf(kind, fs.readFileSync(abs, 'utf8'));
+  const data = part && (parseWithLines(part.yaml).doc.toJS() as { path?: unknown; slug?: unknown } | null);
+  const route = kind === 'page' ? data?.path : typeof data?.slug === 'string' ? `/blog/${data.slug}` : undefined;
+  return typeof route === 'string' ? route : undefined;
+}
+
 /** The findings of the content check in one file, each with the path of the value it is about. */
 function problemsIn(checked: Checked, abs: string, parsed?: ReturnType<typeof parseWithLines>): Problem[] {
   const name = relativeName(abs);
@@ -92,7 +102,7 @@ export function editorApi(server: ViteDevServer): Api {
     const problems = problemsIn(checked, abs, parsed);
     // A file that does not parse is shown as it is, with the error at its line: nothing is written to it.
     if (parsed.doc.errors.length) return { ...base, readOnly: true, text, problems };
-    const route = checked.model.pages.find((p) => p.source.file === relativeName(abs))?.path;
+    const route = routeOf(checked, abs, kind);
     return { ...base, data: parsed.doc.toJS(), positions: pathsByPosition(parsed), problems, route, body: kind === 'post' ? splitPost(text)!.after.replace(/^---[ \t]*\r?\n/, '') : undefined };
   };
 
@@ -103,7 +113,7 @@ export function editorApi(server: ViteDevServer): Api {
       const files = contentFiles().map(({ abs, rel, kind }) => {
         const problems = problemsIn(checked, abs);
         const page = model.pages.find((p) => p.source.file === relativeName(abs));
-        return { file: rel, kind, route: page?.path, title: page?.def.title ?? rel, errors: problems.filter((p) => p.severity === 'error').length, warnings: problems.filter((p) => p.severity === 'warning').length };
+        return { file: rel, kind, route: routeOf(checked, abs, kind), title: page?.def.title ?? rel, errors: problems.filter((p) => p.severity === 'error').length, warnings: problems.filter((p) => p.severity === 'warning').length };
       });
       // For the link picker: every route and the ids a #link can reach on it; for the text fields: the placeholders.
       const links = model.pages.map((p) => ({ route: p.path, title: p.def.title, ids: [...(model.anchors.get(p.path) ?? [])].filter((id) => id !== 'main') }));

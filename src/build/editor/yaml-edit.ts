@@ -277,8 +277,12 @@ function applyEdit(text: string, edit: Edit, next: unknown): string {
         edit.index < seq.items.length
           ? entryLines(text, { node: seq.items[edit.index] as Node, parent: seq, key: edit.index }, true)[0]
           : entryLines(text, { node: seq.items[seq.items.length - 1] as Node, parent: seq, key: seq.items.length - 1 }, false)[1];
+      // Items kept apart by blank lines (a page's blocks) get one too.
+      const spans = seq.items.slice(-2).map((item, i, last) => entryLines(text, { node: item as Node, parent: seq, key: seq.items.length - last.length + i }, true));
+      const apart = spans.length === 2 && /\n[ \t]*\n/.test('\n' + text.slice(spans[0][1], spans[1][0]));
       const lines = blockLines(value, column);
-      return text.slice(0, at) + (at > 0 && text[at - 1] !== '\n' ? '\n' : '') + lines + text.slice(at);
+      const item = apart ? (edit.index < seq.items.length ? lines + '\n' : '\n' + lines) : lines;
+      return text.slice(0, at) + (at > 0 && text[at - 1] !== '\n' ? '\n' : '') + item + text.slice(at);
     }
     case 'reorder': {
       const seq = holder.node as YAMLSeq;
