@@ -11,7 +11,7 @@ const serverTests = [
   'tests/content/no-secrets.test.ts',
 ];
 // Whole builds of a copy of the project: the most processor any test file takes.
-const rebuildTests = ['tests/build/{new-page,incremental,content-edits}.test.ts'];
+const rebuildTests = ['tests/build/{new-page,incremental,content-edits,editor-absent}.test.ts'];
 
 // A shared 2-core machine under load can take ten times as long as an idle one to load the
 // content or start a server (a hook timed out at vitest's default 10 s): limits for hangs only.

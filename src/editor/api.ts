@@ -25,6 +25,8 @@ export interface FileState {
   problems: Problem[];
   route?: string;
   body?: string;
+  /** A write's number: a preview rendered before it shows a stamp below it. */
+  stamp?: number;
 }
 
 export interface FileEntry {

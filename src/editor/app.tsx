@@ -19,6 +19,9 @@ function setIn(data: unknown, path: Path, value: unknown): unknown {
   copy[k] = setIn(copy[k], rest, value);
   return copy;
 }
+/** A list's new, still empty item is an empty text (the form library leaves it undefined, which JSON would make null). */
+const withoutHoles = (v: unknown): unknown =>
+  Array.isArray(v) ? v.map((x) => (x === undefined || x === null ? '' : withoutHoles(x))) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, withoutHoles(x)])) : v;
 const getIn = (data: unknown, path: Path) => path.reduce<unknown>((d, k) => (d as Record<string | number, unknown> | undefined)?.[k], data);
 
 export function App() {
@@ -40,6 +43,19 @@ export function App() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const frame = useRef<HTMLIFrameElement>(null);
   const focusAfter = useRef<Path>(undefined);
+  // The file may have changed on disk (a text editor, git): looked at whenever the preview is shown again.
+  const recheck = useRef(false);
+  const checkDisk = useRef(async () => undefined as void);
+  // The last write's stamp and the preview's: the dev server's reload can be lost while the
+  // preview is between pages, so a preview older than the last write is shown again.
+  const wrote = useRef(0);
+  const shown = useRef(0);
+  const stale = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const freshen = useCallback(() => {
+    clearTimeout(stale.current);
+    if (shown.current >= wrote.current) return;
+    stale.current = setTimeout(() => shown.current < wrote.current && frame.current?.contentWindow?.location.reload(), 400);
+  }, []);
 
   const refreshList = useCallback(() => void api.files().then(setSite), []);
 
@@ -76,6 +92,8 @@ export function App() {
       try {
         const written = await api.write(job.file, version.current, job.data, job.force);
         version.current = written.version;
+        wrote.current = Math.max(wrote.current, written.stamp ?? 0);
+        freshen();
         setFile((f) => (f?.file === written.file ? { ...written, data: f.data } : f));
         const errors = written.problems.filter((p) => p.severity === 'error');
         setStatus(errors.length ? `Saved, ${errors.length} to fix before it is published` : 'Saved');
@@ -97,11 +115,12 @@ export function App() {
     })();
     await flight.current;
     if (pending.current) void flush();
+    else if (recheck.current) void checkDisk.current();
   }, [refreshList]);
 
   const write = useCallback(
     (name: string, next: Data, force = false) => {
-      pending.current = { file: name, data: next, force };
+      pending.current = { file: name, data: withoutHoles(next) as Data, force };
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void flush(), WRITE_AFTER_MS);
     },
@@ -156,6 +175,19 @@ export function App() {
     return () => removeEventListener('keydown', keys);
   }, [step]);
 
+  checkDisk.current = async () => {
+    if (!file || file.readOnly) return;
+    // Not while a write is on its way: once it is back, look again.
+    if (pending.current || flight.current) return void (recheck.current = true);
+    recheck.current = false;
+    const now = await api.read(file.file).catch(() => undefined);
+    if (!now || pending.current || flight.current) return;
+    if (now.version !== version.current) {
+      setConflict(now);
+      say(`${file.file} changed on disk`);
+    } else setFile((f) => (f?.file === now.file ? { ...now, data: f.data } : f));
+  };
+
   // The preview tells which block or text was clicked, and when it has been shown again.
   useEffect(() => {
     const onMessage = async (e: MessageEvent) => {
@@ -169,13 +201,10 @@ export function App() {
         focusAfter.current = path;
         redraw((n) => n + 1);
       }
-      if (e.data?.type === 'editor:shown' && file && !pending.current && !flight.current) {
-        // The page was shown again: if its file changed on disk meanwhile (not by this editor), say so.
-        const now = await api.read(file.file).catch(() => undefined);
-        if (now && now.version !== version.current) {
-          setConflict(now);
-          say(`${file.file} changed on disk`);
-        } else if (now) setFile((f) => (f ? { ...now, data: f.data } : f));
+      if (e.data?.type === 'editor:shown') {
+        shown.current = Number(e.data.stamp) || 0;
+        freshen();
+        await checkDisk.current();
       }
     };
     addEventListener('message', onMessage);

@@ -63,5 +63,6 @@ if (!inEditor) {
     },
     true,
   );
-  window.parent.postMessage({ type: 'editor:shown', path: location.pathname }, location.origin);
+  const stamp = Number(document.querySelector<HTMLMetaElement>('meta[name="editor-stamp"]')?.content ?? 0);
+  window.parent.postMessage({ type: 'editor:shown', path: location.pathname, stamp }, location.origin);
 }

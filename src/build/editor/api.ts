@@ -6,6 +6,7 @@ import type { Checked } from '../../content/check';
 import type { ContentError } from '../../content/errors';
 import { pagesDir, relativeName } from '../../content/paths';
 import { placeholderValues } from '../../core/facts';
+import { parseYaml } from '../../content/yaml-source';
 import { writeFileAtomic } from '../../content/write-atomic';
 import { devCheck, forgetCheck } from '../content-plugin';
 import { contentFiles, editableFile, imagesDir, Refused, splitPost, versionOf, type FileKind } from './files';
@@ -88,6 +89,9 @@ export interface Api {
   newPage(body: { title?: unknown; path?: unknown; from?: unknown; blocks?: unknown }): Promise<unknown>;
 }
 
+/** How many writes the editor made: each dev page carries the count it was rendered after (plugin.ts), so the editor can tell a stale preview. */
+export const writes = { count: 0 };
+
 export function editorApi(server: ViteDevServer): Api {
   const read = async (name: unknown, checked?: Checked) => {
     const { abs, rel, kind } = editableFile(name);
@@ -99,9 +103,12 @@ export function editorApi(server: ViteDevServer): Api {
     checked ??= await devCheck(server);
     if (!part) return { ...base, readOnly: true, text, problems: problemsIn(checked, abs) };
     const parsed = parseWithLines(part.yaml, part.lineOffset);
+    // A file that does not parse is shown as it is, with validate's own words for the error at its line: nothing is written to it.
+    if (parsed.doc.errors.length) {
+      const { errors } = parseYaml(relativeName(abs), part.yaml, part.lineOffset);
+      return { ...base, readOnly: true, text, problems: errors.map((e) => ({ ...e, severity: 'error' as const, path: [] })) };
+    }
     const problems = problemsIn(checked, abs, parsed);
-    // A file that does not parse is shown as it is, with the error at its line: nothing is written to it.
-    if (parsed.doc.errors.length) return { ...base, readOnly: true, text, problems };
     const route = routeOf(checked, abs, kind);
     return { ...base, data: parsed.doc.toJS(), positions: pathsByPosition(parsed), problems, route, body: kind === 'post' ? splitPost(text)!.after.replace(/^---[ \t]*\r?\n/, '') : undefined };
   };
@@ -133,7 +140,9 @@ export function editorApi(server: ViteDevServer): Api {
       if (!part || parseWithLines(part.yaml).doc.errors.length) throw new Refused(409, `${rel} has a YAML syntax error: fix it in a text editor first`);
       const next = part.wrap(editYaml(part.yaml, data));
       if (next !== text) writeFileAtomic(abs, next);
-      return read(file, await freshCheck(server));
+      const stamp = ++writes.count;
+      // The version of what this write made: a change on disk after it is a conflict for the next write.
+      return { ...(await read(file, await freshCheck(server))), version: versionOf(next), stamp };
     },
     schemas: () => formSchemas(),
     photos() {

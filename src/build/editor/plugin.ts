@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { rootDir } from '../../content/paths';
-import { editorApi } from './api';
+import { editorApi, writes } from './api';
 import { Refused } from './files';
 
 /** Where the editor's address space starts; its shell, its script and its API are under it. */
@@ -111,7 +111,11 @@ export function editorPlugin(): Plugin {
   return {
     name: 'guesthouse-editor',
     apply: 'serve',
-    transformIndexHtml: () => [{ tag: 'script', attrs: { type: 'module', src: '/src/editor/in-page.ts' }, injectTo: 'body' }],
+    transformIndexHtml: () => [
+      { tag: 'script', attrs: { type: 'module', src: '/src/editor/in-page.ts' }, injectTo: 'body' },
+      // The editor's writes this page was rendered after: a preview older than the last write is shown again.
+      { tag: 'meta', attrs: { name: 'editor-stamp', content: String(writes.count) }, injectTo: 'head' },
+    ],
     configureServer(server: ViteDevServer) {
       const api = editorApi(server);
       server.middlewares.use(EDITOR, async (req, res) => {

@@ -194,7 +194,8 @@ function scalarText(text: string, old: Scalar, value: unknown, at: Located): str
   const lines = text.slice(from, to).replace(/\s+$/, '').split('\n');
   const column = from - lineStart(text, from);
   const s = new Scalar(value);
-  s.type = old.type;
+  // An emptied text had to be quoted (""); what is typed next takes the plainest style that fits.
+  if (old.value !== '') s.type = old.type;
   if (at.flow) {
     const doc = new Document(isSeq(at.parent) ? [s] : { k: s });
     (doc.contents as YAMLMap | YAMLSeq).flow = true;
