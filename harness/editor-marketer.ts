@@ -27,6 +27,8 @@ export async function makeLandingPage(page: Page, editorUrl: string, shot: (name
   await dialog.getByRole('button', { name: 'Create the page' }).click();
   await page.locator('.file-name', { hasText: landing.file }).waitFor({ timeout: 30_000 });
   await page.locator('.file-name', { hasText: 'not publishable yet' }).waitFor({ timeout: 30_000 });
+  await page.locator('#f_description__error').waitFor({ timeout: 30_000 });
+  await shot('new-page-problems');
   await page.locator('#f_description').fill(landing.description);
   await page.locator('#f_lodging_locality').fill('Warners Bay');
   await page.locator('#f_lodging_postalCode').fill('2282');

@@ -4,7 +4,8 @@
 // offers the site's {placeholders} as you type `{`. Arrays' items move by buttons, by Alt+Arrow
 // keys and by drag. The form library's own buttons are icons without words: these say what they do.
 
-import { getTemplate, type ArrayFieldItemTemplateProps, type IconButtonProps, type RegistryWidgetsType, type TemplatesType, type TitleFieldProps, type WidgetProps } from '@rjsf/utils';
+import { getDefaultRegistry } from '@rjsf/core';
+import { getTemplate, type ArrayFieldItemTemplateProps, type FieldTemplateProps, type IconButtonProps, type RegistryWidgetsType, type TemplatesType, type TitleFieldProps, type WidgetProps } from '@rjsf/utils';
 import { createContext, useContext, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { api, type Path, type SiteFiles } from './api';
 
@@ -219,8 +220,13 @@ function Title({ id, title, required }: TitleFieldProps) {
   );
 }
 
+const BaseField = getDefaultRegistry().templates.FieldTemplate;
+/** A field's label; a list's item is "Paragraphs 2", not "Paragraphs-2". */
+const Field = (props: FieldTemplateProps) => <BaseField {...props} label={props.label?.replace(/-(\d+)$/, ' $1')} />;
+
 export const templates: Partial<TemplatesType> = {
   ArrayFieldItemTemplate: ArrayItem,
+  FieldTemplate: Field,
   TitleFieldTemplate: Title,
   ButtonTemplates: {
     AddButton: button('+ Add', 'btn add'),
