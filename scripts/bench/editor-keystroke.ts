@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parse } from 'yaml';
 import { launchBrowser } from '../../harness/browser';
 import { startDevServer } from '../../harness/dev-server';
 import { copyProject } from '../../harness/project-copy';
@@ -23,7 +24,7 @@ try {
   await page.goto(`${dev.url}/__editor/?page=${route}`);
   await page.locator('#block-0').click({ timeout: 60_000 });
   const input = page.locator('#b0_heading');
-  await input.fill('Kahibah stays ');
+  await input.fill('Kahibah stays');
   await page.frameLocator('iframe[name="editor-preview"]').locator('h1', { hasText: 'Kahibah stays' }).waitFor({ timeout: 60_000 });
   // The key's moment, in the editor's clock; the preview's frame is read from the same page.
   await page.evaluate(() => addEventListener('keydown', () => ((window as unknown as { t0: number }).t0 = performance.now()), true));
@@ -36,7 +37,10 @@ try {
     text += key;
     const started = Date.now();
     await input.press(key);
-    while (!fs.readFileSync(file, 'utf8').includes(`heading: ${text}\n`)) await new Promise((r) => setTimeout(r, 2));
+    while (parse(fs.readFileSync(file, 'utf8'))?.blocks?.[0]?.heading !== text) {
+      if (Date.now() - started > 60_000) throw new Error(`the file never held "${text}"`);
+      await new Promise((r) => setTimeout(r, 2));
+    }
     toFile.push(Date.now() - started);
     const shown = await page.waitForFunction(
       (want) => {

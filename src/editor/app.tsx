@@ -22,6 +22,12 @@ function setIn(data: unknown, path: Path, value: unknown): unknown {
 /** A list's new, still empty item is an empty text (the form library leaves it undefined, which JSON would make null). */
 const withoutHoles = (v: unknown): unknown =>
   Array.isArray(v) ? v.map((x) => (x === undefined || x === null ? '' : withoutHoles(x))) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, withoutHoles(x)])) : v;
+/** `data`'s fields in the order its schema lists them, so a field filled in for the first time is written where a person would put it. */
+function inSchemaOrder(data: Data, schema: { properties?: Record<string, unknown> } | undefined): Data {
+  const order = Object.keys(schema?.properties ?? {});
+  const rank = (k: string) => (order.includes(k) ? order.indexOf(k) : order.length);
+  return Object.fromEntries(Object.entries(data).sort(([a], [b]) => rank(a) - rank(b)));
+}
 const getIn = (data: unknown, path: Path) => path.reduce<unknown>((d, k) => (d as Record<string | number, unknown> | undefined)?.[k], data);
 
 export function App() {
@@ -128,14 +134,17 @@ export function App() {
   );
 
   const change = useCallback(
-    (next: Data) => {
-      if (!file || !data || file.readOnly || conflict) return;
+    (changed: Data) => {
+      if (!file || !data || file.readOnly || conflict || !schemas) return;
+      const defs = schemas.definitions as Record<string, { properties?: Record<string, unknown> }>;
+      let next = inSchemaOrder(changed, defs[schemaName[file.kind]]);
+      if (Array.isArray(next.blocks)) next = { ...next, blocks: (next.blocks as Data[]).map((b) => inSchemaOrder(b, defs[`blocks.${String(b.type)}`])) };
       history.current.record(file.file, data, next, document.activeElement?.id ?? '');
       setData(next);
       redraw((n) => n + 1);
       write(file.file, next);
     },
-    [file, data, conflict, write],
+    [file, data, conflict, write, schemas],
   );
 
   const step = useCallback(

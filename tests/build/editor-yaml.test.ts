@@ -71,6 +71,16 @@ describe('editYaml: a change in place', () => {
     expect(changedLines(page, out)).toBe(2);
   });
 
+  it('drops quotes a text needed only for a moment (emptied, a trailing space while typing)', () => {
+    let text = page;
+    for (const heading of ['', 'By the ', 'By the sea']) {
+      const next = parse(text);
+      next.blocks[0].heading = heading;
+      text = editYaml(text, next);
+    }
+    expect(text).toBe(page);
+  });
+
   it('a folded paragraph stays folded at its width', () => {
     const next = data();
     next.blocks[0].text = next.blocks[0].text.replace('slow', 'long');

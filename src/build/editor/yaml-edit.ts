@@ -194,8 +194,9 @@ function scalarText(text: string, old: Scalar, value: unknown, at: Located): str
   const lines = text.slice(from, to).replace(/\s+$/, '').split('\n');
   const column = from - lineStart(text, from);
   const s = new Scalar(value);
-  // An emptied text had to be quoted (""); what is typed next takes the plainest style that fits.
-  if (old.value !== '') s.type = old.type;
+  // A quoted text keeps its quotes when they were the writer's choice; quotes the text needed
+  // (an emptied text, a trailing space while typing) do not stick to what is typed next.
+  if (!old.type?.startsWith('QUOTE') || !/^["']/.test(new Document(old.value).toString(printOptions))) s.type = old.type;
   if (at.flow) {
     const doc = new Document(isSeq(at.parent) ? [s] : { k: s });
     (doc.contents as YAMLMap | YAMLSeq).flow = true;
