@@ -2,7 +2,7 @@ import type { ErrorSchema } from '@rjsf/utils';
 import type { Path, Problem } from './api';
 
 /** A problem as `npm run validate` words it: its message, then what to do. */
-export const problemText = (p: Problem) => `${p.severity === 'warning' ? 'Warning: ' : ''}${p.message}${p.hint ? `. ${p.hint}` : ''}`;
+export const problemText = (p: Problem) => `${p.severity === 'warning' ? 'Warning: ' : ''}${p.message}${p.hint ? ` — ${p.hint}` : ''}`;
 
 /**
  * The field a problem is about. The check points a missing field at the value that should hold
