@@ -10,7 +10,7 @@ type Data = Record<string, unknown>;
 
 const schemaName = { page: 'page', post: 'blog-post', site: 'site' } as const;
 /** How long the form waits after a change before writing it: one write per pause in typing. */
-const WRITE_AFTER_MS = 60;
+const WRITE_AFTER_MS = 30;
 
 function setIn(data: unknown, path: Path, value: unknown): unknown {
   if (!path.length) return value;

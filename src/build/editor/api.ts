@@ -74,9 +74,28 @@ async function shapeErrors(server: ViteDevServer, schemaId: string, data: unknow
   return out;
 }
 
-async function freshCheck(server: ViteDevServer): Promise<Checked> {
-  forgetCheck(server);
-  return devCheck(server);
+/**
+ * The content check that follows a write. The dev server checks again once its watcher sees the
+ * file change (for its overlay and the page's reload): waiting for that moment and asking then
+ * shares that one check, rather than running a second one beside it. A watcher that stays silent
+ * (a file it does not watch) is not waited for long.
+ */
+function checkAfterWrite(server: ViteDevServer, abs: string, write: () => void): Promise<Checked> {
+  return new Promise((resolve, reject) => {
+    let done = false;
+    const go = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      server.watcher.off('all', seen);
+      forgetCheck(server);
+      devCheck(server).then(resolve, reject);
+    };
+    const seen = (_event: string, file: string) => file === abs && go();
+    const timer = setTimeout(go, 500);
+    server.watcher.on('all', seen);
+    write();
+  });
 }
 
 export interface Api {
@@ -139,10 +158,11 @@ export function editorApi(server: ViteDevServer): Api {
       const part = yamlOf(kind, text);
       if (!part || parseWithLines(part.yaml).doc.errors.length) throw new Refused(409, `${rel} has a YAML syntax error: fix it in a text editor first`);
       const next = part.wrap(editYaml(part.yaml, data));
-      if (next !== text) writeFileAtomic(abs, next);
+      if (next === text) return { ...(await read(file)), stamp: writes.count };
+      const checked = await checkAfterWrite(server, abs, () => writeFileAtomic(abs, next));
       const stamp = ++writes.count;
       // The version of what this write made: a change on disk after it is a conflict for the next write.
-      return { ...(await read(file, await freshCheck(server))), version: versionOf(next), stamp };
+      return { ...(await read(file, checked)), version: versionOf(next), stamp };
     },
     schemas: () => formSchemas(),
     photos() {
@@ -202,8 +222,7 @@ export function editorApi(server: ViteDevServer): Api {
       }
       const refused = await shapeErrors(server, 'page.schema.json', parseWithLines(text).doc.toJS());
       if (refused.length) throw new Refused(422, `not content the schema describes: ${refused.join('; ')}`);
-      writeFileAtomic(abs, text);
-      return read(rel, await freshCheck(server));
+      return read(rel, await checkAfterWrite(server, abs, () => writeFileAtomic(abs, text)));
     },
   };
 }
