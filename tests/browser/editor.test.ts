@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { runAxe, WCAG } from '../../harness/axe';
-import { collectErrors, newContext } from '../../harness/browser';
+import { collectErrors, freshContext } from '../../harness/browser';
 import { startDevServer, type DevServer } from '../../harness/dev-server';
 import { landing, makeLandingPage } from '../../harness/editor-marketer';
 import { bundled } from '../../harness/node-bundle';
@@ -52,6 +52,8 @@ async function openEditor(page: Page, route: string) {
 }
 const preview = (page: Page) => page.frameLocator('iframe[name="editor-preview"]');
 const blockButton = (page: Page, n: number) => page.locator(`#block-${n - 1}`);
+// Each test has a context of its own (harness/browser.ts freshContext): the editor's page frames
+// the site's, and a tab lent on would carry a preview's reloads into the next test.
 
 beforeAll(async () => {
   // A comment above the hero and one after the title: an edit must keep both.
@@ -70,7 +72,7 @@ afterAll(async () => {
 
 describe.sequential('the browser editor', () => {
   it('changes a hero heading: a one-line diff with the comments kept, the page re-rendered beside it; undo and redo', { timeout: 120_000 }, async () => {
-    const ctx = await newContext(browser);
+    const ctx = await freshContext(browser);
     const page = await ctx.newPage();
     const errors = collectErrors(page);
     const before = read('pages/kahibah-accommodation.yaml');
@@ -94,7 +96,7 @@ describe.sequential('the browser editor', () => {
   });
 
   it('shows validate’s own message at a required field left empty, and the page list says it is not publishable yet', { timeout: 120_000 }, async () => {
-    const ctx = await newContext(browser);
+    const ctx = await freshContext(browser);
     const page = await ctx.newPage();
     const original = read('pages/kahibah-accommodation.yaml');
     await openEditor(page, '/kahibah-accommodation');
@@ -118,7 +120,7 @@ describe.sequential('the browser editor', () => {
   });
 
   it('reorders blocks by keyboard alone', { timeout: 120_000 }, async () => {
-    const ctx = await newContext(browser);
+    const ctx = await freshContext(browser);
     const page = await ctx.newPage();
     const types = () => (parse(read('pages/lake-macquarie-accommodation.yaml')).blocks as { type: string }[]).map((b) => b.type);
     const before = types();
@@ -135,7 +137,7 @@ describe.sequential('the browser editor', () => {
   });
 
   it('adds a FAQ block with two questions: on the page, and validate passes', { timeout: 150_000 }, async () => {
-    const ctx = await newContext(browser);
+    const ctx = await freshContext(browser);
     const page = await ctx.newPage();
     await openEditor(page, '/newcastle-accommodation');
     const n = await page.locator('.block-row').count();
@@ -167,7 +169,7 @@ describe.sequential('the browser editor', () => {
   });
 
   it('picks a photo from public/images, and copies one from the computer under a clean name; refuses a file that is not a photo', { timeout: 120_000 }, async () => {
-    const ctx = await newContext(browser);
+    const ctx = await freshContext(browser);
     const page = await ctx.newPage();
     await openEditor(page, '/charlestown-accommodation');
     await blockButton(page, 1).click();
@@ -192,7 +194,7 @@ describe.sequential('the browser editor', () => {
   });
 
   it('sees the file changed on disk while its form is open: says so, and writes nothing over it', { timeout: 120_000 }, async () => {
-    const ctx = await newContext(browser);
+    const ctx = await freshContext(browser);
     const page = await ctx.newPage();
     await openEditor(page, '/about');
     await blockButton(page, 1).click();
@@ -219,7 +221,7 @@ describe.sequential('the browser editor', () => {
     const broken = 'path: /broken\ntitle: [unclosed\n';
     fs.writeFileSync(file('pages/broken.yaml'), broken);
     try {
-      const ctx = await newContext(browser);
+      const ctx = await freshContext(browser);
       const page = await ctx.newPage();
       await page.goto(`${dev.url}/__editor/?file=pages/broken.yaml`);
       const notice = page.locator('.readonly');
@@ -233,7 +235,7 @@ describe.sequential('the browser editor', () => {
   });
 
   it('creates a new landing page from the block palette: told what is left, then it builds, linked from the other pages', { timeout: 300_000 }, async () => {
-    const ctx = await newContext(browser);
+    const ctx = await freshContext(browser);
     const page = await ctx.newPage();
     // Every value typed into a form (harness/editor-marketer.ts); it waits for "not publishable
     // yet" after the page is made, and for "Publishable" once it is filled in.
@@ -251,7 +253,7 @@ describe.sequential('the browser editor', () => {
 
   it('makes a block added with npm run new-block editable at once', { timeout: 240_000 }, async () => {
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/new-block.ts', 'tide-times'], { cwd: copy, env: copyEnv(), stdio: 'pipe' });
-    const ctx = await newContext(browser);
+    const ctx = await freshContext(browser);
     const page = await ctx.newPage();
     await openEditor(page, '/kahibah-accommodation');
     await page.getByRole('button', { name: '+ Add a block' }).click();
@@ -365,7 +367,7 @@ describe('what the editor refuses', () => {
     await new Promise<void>((r) => other.listen(0, '127.0.0.1', r));
     const elsewhere = `http://127.0.0.1:${(other.address() as AddressInfo).port}/`;
     try {
-      const ctx = await newContext(browser);
+      const ctx = await freshContext(browser);
       const page = await ctx.newPage();
       await page.goto(elsewhere);
       const outcome = await page.evaluate(
