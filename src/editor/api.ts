@@ -24,7 +24,6 @@ export interface FileState {
   positions?: Record<string, Path>;
   problems: Problem[];
   route?: string;
-  body?: string;
   /** A write's number: a preview rendered before it shows a stamp below it. */
   stamp?: number;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { api, ApiError, type FileState, type Path, type Schemas, type SiteFiles } from './api';
+import { api, ApiError, type FileState, type Path, type Problem, type Schemas, type SiteFiles } from './api';
 import { NewPage, Palette } from './dialogs';
 import { BlockList, fieldId, SchemaForm } from './forms';
 import { History } from './history';
@@ -28,6 +28,8 @@ function inSchemaOrder(data: Data, schema: { properties?: Record<string, unknown
   const rank = (k: string) => (order.includes(k) ? order.indexOf(k) : order.length);
   return Object.fromEntries(Object.entries(data).sort(([a], [b]) => rank(a) - rank(b)));
 }
+/** A problem about the file as a whole, or about a page's blocks together (still a copy of another page): shown above the forms. */
+const aboutTheFile = (p: Problem) => p.path.length === 0 || (p.path.length === 1 && p.path[0] === 'blocks');
 const getIn = (data: unknown, path: Path) => path.reduce<unknown>((d, k) => (d as Record<string | number, unknown> | undefined)?.[k], data);
 
 export function App() {
@@ -65,10 +67,10 @@ export function App() {
 
   const refreshList = useCallback(() => void api.files().then(setSite), []);
 
-  const show = useCallback((state: FileState, keepData = false) => {
+  const show = useCallback((state: FileState) => {
     setFile(state);
     version.current = state.version;
-    if (!keepData) setData(state.data);
+    setData(state.data);
   }, []);
 
   const openFile = useCallback(
@@ -346,10 +348,10 @@ export function App() {
                   </div>
                 ) : data ? (
                   <>
-                    {file.problems.some((p) => p.path.length === 0) ? (
+                    {file.problems.some(aboutTheFile) ? (
                       <ul className="file-problems">
                         {file.problems
-                          .filter((p) => p.path.length === 0)
+                          .filter(aboutTheFile)
                           .map((p, i) => (
                             <li key={i} className={`problem ${p.severity}`}>
                               {problemText(p)}

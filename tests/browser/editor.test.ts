@@ -251,6 +251,81 @@ describe.sequential('the browser editor', () => {
     await ctx.close();
   });
 
+  it('edits a blog post’s fields and site.yaml the same way: one line each, the post’s text and site.yaml’s comments kept', { timeout: 120_000 }, async () => {
+    const ctx = await freshContext(browser);
+    const page = await ctx.newPage();
+    const post = 'pages/blog/coastal-walks-newcastle-area.md';
+    const before = read(post);
+    await page.goto(`${dev.url}/__editor/?file=${post}`);
+    await page.locator('#f_readTime').fill('7 min read');
+    await expect.poll(() => read(post), { timeout: 20_000 }).toContain('readTime: 7 min read\n');
+    expect(numstat(before, read(post))).toBe('1 1');
+
+    const site = read('site.yaml');
+    await page.getByRole('button', { name: 'All pages' }).click();
+    await page.locator('.file-list li', { hasText: 'site.yaml' }).getByRole('button').click();
+    await page.locator('#f_contact_phone').fill('+61 400 111 222');
+    await expect.poll(() => read('site.yaml'), { timeout: 20_000 }).toContain('+61 400 111 222');
+    expect(numstat(site, read('site.yaml'))).toBe('1 1');
+    // The comment after the value, aligned as it was.
+    expect(read('site.yaml')).toMatch(/^ {2}phone: "\+61 400 111 222" +# setting$/m);
+    await ctx.close();
+  });
+
+  it('offers the placeholders as you type `{` and the site’s pages and sections as links', { timeout: 120_000 }, async () => {
+    const ctx = await freshContext(browser);
+    const page = await ctx.newPage();
+    await openEditor(page, '/charlestown-family-accommodation');
+    await blockButton(page, 1).click();
+    const text = page.locator('#b0_text');
+    await text.fill('');
+    await text.pressSequentially('Check in from {chec');
+    const list = page.getByRole('listbox', { name: 'Placeholders filled from site.yaml' });
+    const offered = await list.getByRole('option').allInnerTexts();
+    expect(offered[0]).toMatch(/^\{checkIn\}\s+\d{1,2}:\d\d [AP]M$/);
+    expect(offered).toContainEqual(expect.stringMatching(/^\{checkOut\}/));
+    expect(offered.every((o) => o.startsWith('{chec'))).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await text.inputValue()).toBe('Check in from {checkIn}');
+    await expect.poll(() => parse(read('pages/charlestown-family-accommodation.yaml')).blocks[0].text, { timeout: 20_000 }).toBe('Check in from {checkIn}');
+    // A button's link offers every route and each section a #link can reach.
+    const href = page.locator('#b0_buttons_0_href');
+    const options = await page.locator(`datalist#${await href.getAttribute('list')} option`).evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+    expect(options).toEqual(expect.arrayContaining(['/bookings', '/contact', '/contact#contact-form', '@booking']));
+    await ctx.close();
+  });
+
+  it('starts a page from a copy of another, and says it is still a copy; a block is removed only once confirmed, and moved by drag', { timeout: 120_000 }, async () => {
+    const ctx = await freshContext(browser);
+    const page = await ctx.newPage();
+    await openEditor(page, '/');
+    await page.getByRole('button', { name: 'New page' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New page' });
+    await dialog.getByLabel('Page title').fill('Charlestown Stays for Families | Charlestown Guesthouse');
+    await dialog.getByRole('radio', { name: /A copy of another page/ }).check();
+    await dialog.getByLabel('Page to copy').selectOption('pages/charlestown-family-accommodation.yaml');
+    await dialog.getByRole('button', { name: 'Create the page' }).click();
+    await expect.poll(() => page.locator('.file-problems').innerText().catch(() => ''), { timeout: 30_000 }).toContain('the same text as');
+    const copyFile = 'pages/charlestown-stays-for-families.yaml';
+    expect(parse(read(copyFile)).path).toBe('/charlestown-stays-for-families');
+    expect(read(copyFile).split('\n').slice(3).join('\n')).toBe(read('pages/charlestown-family-accommodation.yaml').split('\n').slice(3).join('\n'));
+
+    const types = () => (parse(read(copyFile)).blocks as { type: string }[]).map((b) => b.type);
+    const before = types();
+    let asked = '';
+    page.once('dialog', (d) => ((asked = d.message()), void d.dismiss()));
+    await page.getByRole('button', { name: 'Remove block 2' }).click();
+    expect(asked).toMatch(/^Remove block 2, /);
+    expect(types()).toEqual(before);
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Remove block 2' }).click();
+    await expect.poll(types, { timeout: 20_000 }).toEqual([before[0], ...before.slice(2)]);
+
+    await page.locator('.block-row').nth(0).locator('.handle').dragTo(page.locator('.block-row').nth(2));
+    await expect.poll(types, { timeout: 20_000 }).toEqual([before[2], before[3], before[0], ...before.slice(4)]);
+    await ctx.close();
+  });
+
   it('makes a block added with npm run new-block editable at once', { timeout: 240_000 }, async () => {
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/new-block.ts', 'tide-times'], { cwd: copy, env: copyEnv(), stdio: 'pipe' });
     const ctx = await freshContext(browser);

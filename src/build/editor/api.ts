@@ -129,7 +129,7 @@ export function editorApi(server: ViteDevServer): Api {
     }
     const problems = problemsIn(checked, abs, parsed);
     const route = routeOf(checked, abs, kind);
-    return { ...base, data: parsed.doc.toJS(), positions: pathsByPosition(parsed), problems, route, body: kind === 'post' ? splitPost(text)!.after.replace(/^---[ \t]*\r?\n/, '') : undefined };
+    return { ...base, data: parsed.doc.toJS(), positions: pathsByPosition(parsed), problems, route };
   };
 
   return {
