@@ -51,6 +51,7 @@ export function App() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const frame = useRef<HTMLIFrameElement>(null);
   const focusAfter = useRef<Path>(undefined);
+  const announced = useRef('');
   // The file may have changed on disk (a text editor, git): looked at whenever the preview is shown again.
   const recheck = useRef(false);
   const checkDisk = useRef(async () => undefined as void);
@@ -105,7 +106,10 @@ export function App() {
         setFile((f) => (f?.file === written.file ? { ...written, data: f.data } : f));
         const errors = written.problems.filter((p) => p.severity === 'error');
         setStatus(errors.length ? `Saved, ${errors.length} to fix before it is published` : 'Saved');
-        say(errors.length ? `Saved. ${errors.length} problem${errors.length === 1 ? '' : 's'}: ${errors.map(problemText).join(' ')}` : 'Saved, no problems');
+        // Announced when the problems change, not on every pause in typing.
+        const heard = errors.map(problemText).join(' ');
+        if (heard !== announced.current) say(errors.length ? `${errors.length} problem${errors.length === 1 ? '' : 's'}: ${heard}` : 'No problems left');
+        announced.current = heard;
         refreshList();
       } catch (e) {
         const err = e as ApiError;

@@ -110,6 +110,8 @@ describe.sequential('the browser editor', () => {
     await expect.poll(() => page.locator('#b0_heading__error').innerText(), { timeout: 20_000 }).toContain(problem.message);
     expect(await page.locator('#b0_heading__error').innerText()).toContain(problem.hint!);
     expect(await page.getByLabel('Heading*', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    // Said to a screen reader too, once, in the same words.
+    await expect.poll(() => page.locator('.sr-only[role="status"]').innerText()).toContain(problem.message);
     await page.getByRole('button', { name: 'All pages' }).click();
     await expect.poll(() => page.locator('.file-list li', { hasText: '/kahibah-accommodation' }).innerText()).toContain('not publishable yet');
     await page.locator('.file-list li', { hasText: '/kahibah-accommodation' }).getByRole('button').click();

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentDir, pagesDir, publicDir, relativeName, siteFile } from '../../content/paths';
+import { contentDir, pagesDir, publicDir, siteFile } from '../../content/paths';
 
 /** What the editor may write: a page, a post's front matter, site.yaml, a photo. */
 export type FileKind = 'page' | 'post' | 'site' | 'photo';
@@ -70,9 +70,6 @@ export function splitPost(text: string): { before: string; yaml: string; after: 
   const m = /^(---\r?\n)([\s\S]*?\r?\n)(---[ \t]*(?:\r?\n|$)[\s\S]*)$/.exec(text);
   return m ? { before: m[1], yaml: m[2], after: m[3] } : undefined;
 }
-
-/** The name errors show a file by (relative to the project root), from its name in the content folder. */
-export const shownName = (abs: string) => relativeName(abs);
 
 /** Every file the editor lists: the pages, the posts and site.yaml. */
 export function contentFiles(): { rel: string; abs: string; kind: FileKind }[] {

@@ -8,7 +8,7 @@ import { editorApi, writes } from './api';
 import { Refused } from './files';
 
 /** Where the editor's address space starts; its shell, its script and its API are under it. */
-export const EDITOR = '/__editor';
+const EDITOR = '/__editor';
 const MAX_BODY = 12 * 1024 * 1024;
 
 /**
@@ -16,7 +16,7 @@ const MAX_BODY = 12 * 1024 * 1024;
  * (only its own pages have it), and it comes from this dev server's own page: a write must name
  * this origin, and a browser's fetch from elsewhere says so (Origin, Sec-Fetch-Site).
  */
-export function allowed(req: IncomingMessage, token: string): string | undefined {
+function allowed(req: IncomingMessage, token: string): string | undefined {
   const given = String(req.headers['x-editor-token'] ?? '');
   const own = `http://${req.headers.host}`;
   const origin = req.headers.origin;
