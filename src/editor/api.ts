@@ -74,6 +74,7 @@ export const api = {
   files: () => call<SiteFiles>('files'),
   schemas: () => call<Schemas>('schemas'),
   read: (file: string) => call<FileState>(`file?file=${encodeURIComponent(file)}`),
+  version: (file: string) => call<{ version: string }>(`version?file=${encodeURIComponent(file)}`),
   write: (file: string, base: string, data: unknown, force = false) => post<FileState>('file', { file, base, data, force }),
   newPage: (body: { title: string; path: string; from?: string; blocks?: string[] }) => post<FileState>('page', body),
   photos: () => call<{ src: string; name: string }[]>('photos'),

@@ -45,6 +45,9 @@ export function App() {
   const [dialog, setDialog] = useState<{ kind: 'palette'; at: number } | { kind: 'new-page'; error?: string } | { kind: 'photo'; current: string; done: (src?: string) => void }>();
   const history = useRef(new History());
   const [, redraw] = useState(0);
+  // The open file and the version of it this editor last read or wrote (refs: a check that
+  // started before another file was opened must not compare one file's version with another's).
+  const opened = useRef('');
   const version = useRef('');
   const pending = useRef<{ file: string; data: Data; force?: boolean }>(undefined);
   const flight = useRef<Promise<void>>(undefined);
@@ -70,25 +73,10 @@ export function App() {
 
   const show = useCallback((state: FileState) => {
     setFile(state);
+    opened.current = state.file;
     version.current = state.version;
     setData(state.data);
   }, []);
-
-  const openFile = useCallback(
-    async (name: string, focus?: Path) => {
-      const state = await api.read(name);
-      show(state);
-      setConflict(undefined);
-      setView('file');
-      setOpen(focus?.[0] === 'blocks' ? (focus[1] as number) : undefined);
-      focusAfter.current = focus;
-      const url = new URL(location.href);
-      url.searchParams.set('file', name);
-      url.searchParams.delete('page');
-      window.history.replaceState(null, '', url);
-    },
-    [show],
-  );
 
   // One write at a time; changes made meanwhile go in the next.
   const flush = useCallback(async () => {
@@ -137,6 +125,26 @@ export function App() {
       timer.current = setTimeout(() => void flush(), WRITE_AFTER_MS);
     },
     [flush],
+  );
+
+  const openFile = useCallback(
+    async (name: string, focus?: Path) => {
+      // What was typed in the file being left is written first, against that file's version.
+      clearTimeout(timer.current);
+      await flush();
+      await flight.current;
+      const state = await api.read(name);
+      show(state);
+      setConflict(undefined);
+      setView('file');
+      setOpen(focus?.[0] === 'blocks' ? (focus[1] as number) : undefined);
+      focusAfter.current = focus;
+      const url = new URL(location.href);
+      url.searchParams.set('file', name);
+      url.searchParams.delete('page');
+      window.history.replaceState(null, '', url);
+    },
+    [show, flush],
   );
 
   const change = useCallback(
@@ -195,13 +203,28 @@ export function App() {
     // Not while a write is on its way: once it is back, look again.
     if (pending.current || flight.current) return void (recheck.current = true);
     recheck.current = false;
-    const now = await api.read(file.file).catch(() => undefined);
-    if (!now || pending.current || flight.current) return;
+    const name = opened.current;
+    const now = await api.read(name).catch(() => undefined);
+    if (!now || now.file !== opened.current || pending.current || flight.current) return;
     if (now.version !== version.current) {
       setConflict(now);
-      say(`${file.file} changed on disk`);
+      say(`${name} changed on disk`);
     } else setFile((f) => (f?.file === now.file ? { ...now, data: f.data } : f));
   };
+
+  // A save from a text editor or git reloads the preview, which says so; a reload can be missed,
+  // so the file's version is also looked at now and then, and when the window is back in focus.
+  useEffect(() => {
+    const look = async () => {
+      if (!file || file.readOnly || conflict || pending.current || flight.current) return;
+      const name = opened.current;
+      const now = await api.version(name).catch(() => undefined);
+      if (now && name === opened.current && now.version !== version.current && !pending.current && !flight.current) await checkDisk.current();
+    };
+    const every = setInterval(() => void look(), 1500);
+    addEventListener('focus', look);
+    return () => (clearInterval(every), removeEventListener('focus', look));
+  }, [file, conflict]);
 
   // The preview tells which block or text was clicked, and when it has been shown again.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Path, Problem, Schemas } from './api';
 import { errorSchema, problemsUnder, problemText } from './problems';
 import { templates, widgets } from './widgets';
@@ -77,7 +77,13 @@ export function BlockList({ schemas, blocks, problems, open, setOpen, change, on
   onAdd: (at: number) => void;
   disabled?: boolean;
 }) {
+  // The block being dragged: a ref for the drop (set at once, as the drag starts), state for the outlines.
+  const dragging = useRef<number>(undefined);
   const [dragged, setDragged] = useState<number>();
+  const drag = (i: number | undefined) => {
+    dragging.current = i;
+    setDragged(i);
+  };
   const move = (from: number, to: number) => {
     if (to < 0 || to >= blocks.length || from === to) return;
     const next = [...blocks];
@@ -99,11 +105,11 @@ export function BlockList({ schemas, blocks, problems, open, setOpen, change, on
             <li
               key={i}
               className={`block-row${open === i ? ' open' : ''}${dragged !== undefined && dragged !== i ? ' droppable' : ''}`}
-              onDragOver={(e) => dragged !== undefined && e.preventDefault()}
-              onDrop={() => dragged !== undefined && move(dragged, i)}
+              onDragOver={(e) => dragging.current !== undefined && e.preventDefault()}
+              onDrop={() => dragging.current !== undefined && move(dragging.current, i)}
             >
               <div className="block-head">
-                <span className="handle" draggable={!disabled} onDragStart={() => setDragged(i)} onDragEnd={() => setDragged(undefined)} aria-hidden="true">
+                <span className="handle" draggable={!disabled} onDragStart={(e) => (e.dataTransfer.setData('text/plain', blockLabel(block, schemas)), drag(i))} onDragEnd={() => drag(undefined)} aria-hidden="true">
                   ⠿
                 </span>
                 <button

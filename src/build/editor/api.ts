@@ -101,6 +101,7 @@ function checkAfterWrite(server: ViteDevServer, abs: string, write: () => void):
 export interface Api {
   files(): Promise<unknown>;
   read(name: unknown): Promise<unknown>;
+  version(name: unknown): unknown;
   write(body: { file?: unknown; base?: unknown; data?: unknown; force?: unknown }): Promise<unknown>;
   schemas(): unknown;
   photos(): unknown;
@@ -146,6 +147,11 @@ export function editorApi(server: ViteDevServer): Api {
       return { files, links, placeholders: model.site ? placeholderValues(model.site) : {} };
     },
     read,
+    version(name) {
+      const { abs, rel } = editableFile(name);
+      if (!fs.existsSync(abs)) throw new Refused(404, `${rel} does not exist`);
+      return { file: rel, version: versionOf(fs.readFileSync(abs, 'utf8')) };
+    },
     async write({ file, base, data, force }) {
       const { abs, rel, kind } = editableFile(file);
       if (kind === 'photo') throw new Refused(400, `${rel}: photos are added with the photo picker`);

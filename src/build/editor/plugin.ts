@@ -153,6 +153,7 @@ export function editorPlugin(): Plugin {
           const call = (() => {
             if (method === 'GET' && route === 'files') return api.files();
             if (method === 'GET' && route === 'file') return api.read(url.searchParams.get('file'));
+            if (method === 'GET' && route === 'version') return api.version(url.searchParams.get('file'));
             if (method === 'GET' && route === 'schemas') return api.schemas();
             if (method === 'GET' && route === 'photos') return api.photos();
             if (method === 'POST' && route === 'file') return json().then((b) => api.write(b));
