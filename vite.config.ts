@@ -13,7 +13,7 @@ const serverTests = [
   'tests/content/no-secrets.test.ts',
 ];
 // Whole builds of a copy of the project: the most processor any test file takes.
-const rebuildTests = ['tests/build/{new-page,incremental,publishing}.test.ts'];
+const rebuildTests = ['tests/build/{new-page,incremental,publishing,editor-absent}.test.ts'];
 // A copy with the live content edited as a marketer would, then validated and its live-site tests run.
 const contentEditsTest = 'tests/build/content-edits.test.ts';
 

@@ -15,6 +15,7 @@ import type { SiteConfig } from '../src/core/types/content.gen';
 import { devPagesPlugin } from '../src/build/dev-pages';
 import { sourcePlugin } from '../src/build/dev-source/plugin';
 import { privateFilesPlugin } from '../src/build/dev-private';
+import { editorPlugin } from '../src/build/editor/plugin';
 import { dataDir } from '../src/server/store/location';
 import type { Problems } from '../src/build/dev-overlay/client';
 import { secretFile } from '../src/server/guide/secret';
@@ -22,7 +23,7 @@ import { safeLog } from '../src/server/log';
 import { listeningOrigins } from '../src/server/http/own-origin';
 
 /** Code this process loaded once, at its start, outside Vite's module graph: an edit to it needs a restart. */
-const loadedAtStart = ['src/server/', 'scripts/dev.ts', 'src/build/dev-pages.ts', 'src/build/dev-source/plugin.ts', 'src/build/dev-private.ts'].map((p) => path.join(rootDir, p));
+const loadedAtStart = ['src/server/', 'scripts/dev.ts', 'src/build/dev-pages.ts', 'src/build/dev-source/plugin.ts', 'src/build/dev-private.ts', 'src/build/editor/'].map((p) => path.join(rootDir, p));
 
 function functionsPlugin(): Plugin {
   return {
@@ -72,6 +73,7 @@ const server = await createServer({
   plugins: [
     privateFilesPlugin(rootDir, [...new Set([privateDir, path.join(rootDir, 'private'), dataDir(), path.join(rootDir, 'data'), secretFile(process.env) ?? []].flat())]),
     functionsPlugin(),
+    editorPlugin(),
     devPagesPlugin(),
     sourcePlugin(),
   ],

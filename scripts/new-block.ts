@@ -49,10 +49,11 @@ write(
       additionalProperties: false,
       required: ['type', 'heading'],
       properties: {
-        type: { const: name },
-        id: { $ref: '../defs.schema.json#/definitions/anchor' },
-        heading: { $ref: '../defs.schema.json#/definitions/sectionHeading' },
-        text: { type: 'string', maxLength: 600, description: 'A sentence or two under the heading.' },
+        // Every field has a title (its label in the browser editor) and a description (the help under it).
+        type: { title: 'Block type', description: 'Which kind of block this is; set when the block is added.', const: name },
+        id: { title: 'Anchor name', description: 'A short name (lower case, dashes) so a link such as #details can jump here.', $ref: '../defs.schema.json#/definitions/anchor' },
+        heading: { title: 'Heading', description: 'The heading shown at the top of the block.', $ref: '../defs.schema.json#/definitions/sectionHeading' },
+        text: { title: 'Text', description: 'A sentence or two under the heading.', type: 'string', maxLength: 600 },
       },
     },
     null,

@@ -39,6 +39,9 @@ export function devCheck(server: ViteDevServer): Promise<Checked> {
   return checked;
 }
 
+/** Drops the check made before a file was written, for a caller that needs the next one at once (the browser editor). */
+export const forgetCheck = (server: ViteDevServer) => void checks.delete(server);
+
 /**
  * Gives the islands their share of site.yaml as `virtual:site`: in a build, the settings the
  * build read and checked and handed to the bundles' process (HANDED_SITE); in the dev server and

@@ -47,7 +47,7 @@ const expected: Record<string, string> = {
   'wrong-date': `pages/wrong-date.yaml:17:18 blocks[0] (reviews) items[0].dateISO: "12/03/2026" is not a date the site can read: it needs the year, then the month, then the day
     hint: Write it as YYYY-MM-DD:
                   dateISO: 2026-03-12`,
-  'missing-heading': `pages/missing-heading.yaml:6:5 blocks[0] (cta): 'heading' is missing, and it is needed here
+  'missing-heading': `pages/missing-heading.yaml:6:5 blocks[0] (cta): 'heading' is missing, and it is needed here (The heading shown at the top of this part)
     hint: Add it beside the other fields, for example:
               heading: Come and stay with us`,
   'unknown-property': `pages/unknown-property.yaml:8:5 blocks[0] (hero): 'headlin' is not a field here; did you mean 'heading'?

@@ -86,3 +86,16 @@ it('fails on a circle made only of type imports, and on a script importing tests
   expect(out).toMatch(/src\/server\/(store\/types|enquiries\/store)\.ts/);
   expect(out).toContain('Only tests import from tests/');
 });
+
+it("keeps the browser editor to its own page: the foundation and the dev pages' source finder, no content, render or server code", () => {
+  const { code, out } = lint({
+    'src/core/facts.ts': 'export const fact = 1;\n',
+    'src/build/dev-source/find.ts': 'export const find = 1;\n',
+    'src/content/check.ts': 'export const check = 1;\n',
+    'src/editor/in-page.ts': "import { find } from '../build/dev-source/find';\nimport { fact } from '../core/facts';\nexport const p = [find, fact];\n",
+    'src/editor/app.tsx': "import { check } from '../content/check';\nexport const a = check;\n",
+  });
+  expect(code).not.toBe(0);
+  expect(out).toMatch(/'\.\.\/content\/check' import is restricted[\s\S]*src\/editor\/app\.tsx:1/);
+  expect(out).not.toContain('src/editor/in-page.ts:');
+});

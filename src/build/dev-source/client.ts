@@ -6,15 +6,7 @@
 // toggle turns it off.
 // The marks it reads are <template data-source> elements before each block (src/blocks/render.tsx).
 
-interface Field {
-  at: string;
-  where: string;
-  text: string;
-}
-interface Place {
-  at: string;
-  where: string;
-}
+import { blockElements, fieldOf, markOf, type Field, type Place } from './find';
 
 const css = `
   .src-toggle { position: fixed; left: 12px; bottom: 12px; z-index: 2147483000; display: inline-flex; align-items: center; gap: 6px;
@@ -46,45 +38,6 @@ const css = `
 
 /** The editor a click opens (LAUNCH_EDITOR, as the dev server says on the script's tag), or '' for none. */
 const editor = document.querySelector<HTMLScriptElement>('script[data-editor]')?.dataset.editor ?? '';
-
-const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
-
-/** The block mark before `el`: the nearest <template data-source> among its own or an ancestor's earlier siblings. */
-function markOf(el: Element | null): HTMLTemplateElement | undefined {
-  for (let node = el; node && node !== document.body; node = node.parentElement) {
-    for (let sib = node.previousElementSibling; sib; sib = sib.previousElementSibling) if (sib.matches('template[data-source]')) return sib as HTMLTemplateElement;
-  }
-  return undefined;
-}
-
-/** The elements a mark's block rendered: its siblings up to the next mark. */
-function blockElements(mark: Element): Element[] {
-  const out: Element[] = [];
-  for (let sib = mark.nextElementSibling; sib && !sib.matches('template[data-source]'); sib = sib.nextElementSibling) out.push(sib);
-  return out;
-}
-
-/**
- * The text field `el` shows, walking up from it inside its block: a field whose words are the
- * element's, else the longest one inside the element, else the shortest one holding the
- * element's words (a bold word inside a paragraph).
- */
-function fieldOf(el: Element, mark: HTMLTemplateElement): { field: Field; el: Element } | undefined {
-  const fields: Field[] = JSON.parse(mark.dataset.fields ?? '[]');
-  const block = new Set(blockElements(mark));
-  for (let node: Element | null = el; node; node = node.parentElement) {
-    const text = norm(node.textContent ?? '');
-    if (text) {
-      const exact = fields.find((f) => norm(f.text) === text);
-      const inside = fields.filter((f) => norm(f.text).length > 2 && text.includes(norm(f.text))).sort((a, b) => b.text.length - a.text.length)[0];
-      const around = fields.filter((f) => norm(f.text).includes(text)).sort((a, b) => a.text.length - b.text.length)[0];
-      const field = exact ?? inside ?? around;
-      if (field) return { field, el: node };
-    }
-    if (block.has(node)) return undefined;
-  }
-  return undefined;
-}
 
 let on = false;
 const toggle = document.createElement('button');

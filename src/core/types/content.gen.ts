@@ -58,7 +58,7 @@ export type LinkTarget = string;
  */
 export type Draft = boolean;
 /**
- * The day, and the time on a 24-hour clock, it is published from, in the site's time zone (site.yaml property.timeZone): 2026-12-14 09:00, or 2026-12-14 for midnight. Until then builds leave it out; a site rebuilt each day (docs/hosting.md) publishes it on its day.
+ * The day, and the time on a 24-hour clock, it is published from, in the site's time zone (site.yaml property.timeZone): 2026-12-14 09:00, or 2026-12-14 for midnight. Until then builds leave it out; the site rebuilt every hour (docs/hosting.md) publishes it within the hour.
  */
 export type WhenItGoesLive = string;
 /**
@@ -70,6 +70,9 @@ export type Rating = number;
  * Guest reviews with stars, in one of four layouts. `cards` (the default): review cards under a heading, with an optional summary of the site's rating (site.yaml's: '4.93 from 47 reviews'). `quotes`: a few short quotes with first names, an optional rating badge from site.yaml and a link onwards. `spotlight`: one highlighted quote on a coloured band. `page`: the reviews page, every review in full under the average the engine computes from them, and schema.org Review data for the page's LodgingBusiness.
  */
 export type ReviewsBlock = {
+  /**
+   * Which kind of block this is; set when the block is added.
+   */
   type: 'reviews';
   /**
    * How the reviews are shown (see the block's description).
@@ -86,12 +89,14 @@ export type ReviewsBlock = {
    * quotes layout: show the rating badge from site.yaml (e.g. '4.93 · Guest Favourite').
    */
   badge?: boolean;
-  link?: Button1;
+  link?: Button;
   /**
    * page layout: text of the 'Write a Review' button, a link to site.yaml `reviewUrl` (not shown when either is left out).
    */
   writeReviewLabel?: string;
   /**
+   * The entries, in the order shown.
+   *
    * @minItems 1
    * @maxItems 60
    */
@@ -243,27 +248,48 @@ export interface GuideUnlockRequest {
  * Highlight tiles for the headline amenities, then every amenity grouped in category lists, with an optional link.
  */
 export interface AmenitiesBlock {
+  /**
+   * Which kind of block this is; set when the block is added.
+   */
   type: 'amenities';
   id?: AnchorId;
   heading: SectionHeading;
+  /**
+   * A sentence or two under the heading.
+   */
   intro?: string;
   /**
+   * Short highlights, each with an icon.
+   *
    * @minItems 1
    * @maxItems 6
    */
   highlights: {
     icon: Icon;
+    /**
+     * The title shown for this entry.
+     */
     title: string;
+    /**
+     * The text shown here; **bold**, [links](/path) and {placeholders} such as {checkIn} are allowed.
+     */
     text?: string;
   }[];
   /**
+   * Groups of amenities, each with an icon.
+   *
    * @minItems 1
    * @maxItems 12
    */
   categories: {
     icon: Icon;
+    /**
+     * The title shown for this entry.
+     */
     title: string;
     /**
+     * The entries, in the order shown.
+     *
      * @minItems 1
      * @maxItems 16
      */
@@ -272,8 +298,14 @@ export interface AmenitiesBlock {
   link?: Button;
 }
 export interface Button {
+  /**
+   * The words on the button.
+   */
   label: string;
   href: LinkTarget;
+  /**
+   * How the button looks: primary, secondary or ghost.
+   */
   variant?: 'primary' | 'secondary' | 'ghost';
   icon?: Icon;
 }
@@ -281,14 +313,23 @@ export interface Button {
  * The booking calendar: which nights are free over the next 90 days (read live from the availability function), a Book Now card that opens the external booking page, and side panels with stay terms.
  */
 export interface AvailabilityCalendarBlock {
+  /**
+   * Which kind of block this is; set when the block is added.
+   */
   type: 'availability-calendar';
   id?: AnchorId;
   /**
    * true when this block opens the page: its heading becomes the page's h1.
    */
   pageHeading?: boolean;
+  /**
+   * A few words shown small above the heading.
+   */
   eyebrow?: string;
   heading: SectionHeading;
+  /**
+   * A sentence or two under the heading.
+   */
   intro?: string;
   /**
    * Title of the calendar card.
@@ -302,8 +343,17 @@ export interface AvailabilityCalendarBlock {
    * The card with the Book Now button, which opens site.yaml's booking.url in a new tab.
    */
   book: {
+    /**
+     * The booking box's heading.
+     */
     heading: string;
+    /**
+     * A sentence in the booking box.
+     */
     text: string;
+    /**
+     * The words on its button.
+     */
     label?: string;
   };
   /**
@@ -313,16 +363,29 @@ export interface AvailabilityCalendarBlock {
    */
   panels?: {
     icon: Icon;
+    /**
+     * The title shown for this entry.
+     */
     title: string;
     /**
+     * Rows of a label and its value.
+     *
      * @minItems 1
      * @maxItems 6
      */
     rows?: {
+      /**
+       * The label, e.g. Check-in.
+       */
       label: string;
+      /**
+       * The value shown beside the label.
+       */
       value: string;
     }[];
     /**
+     * The entries, in the order shown.
+     *
      * @minItems 1
      * @maxItems 8
      */
@@ -333,9 +396,14 @@ export interface AvailabilityCalendarBlock {
  * A slim strip of words that scrolls sideways (it stands still for visitors who prefer reduced motion).
  */
 export interface BannerStripBlock {
+  /**
+   * Which kind of block this is; set when the block is added.
+   */
   type: 'banner-strip';
   id?: AnchorId;
   /**
+   * The words that scroll past, in order.
+   *
    * @minItems 2
    * @maxItems 8
    */
@@ -349,22 +417,38 @@ export interface BannerStripBlock {
  * A blog post's page. The engine makes one for each pages/blog/<slug>.md (front matter + the Markdown rendered to HTML); it is not written by hand.
  */
 export interface BlogArticleBlock {
+  /**
+   * Which kind of block this is; set when the block is added.
+   */
   type: 'blog-article';
   post: BlogPostMeta;
   /**
    * The article body, rendered from Markdown at build time.
    */
   html: string;
+  /**
+   * The words of the link back to the blog.
+   */
   backLabel?: string;
+  /**
+   * The box at the end of each post.
+   */
   cta: {
     heading: SectionHeading;
+    /**
+     * A sentence in the box.
+     */
     text?: string;
     /**
+     * Buttons: each with its words and where it goes.
+     *
      * @minItems 1
      * @maxItems 3
      */
     buttons: Button[];
     /**
+     * Text links: each with its words and where it goes.
+     *
      * @maxItems 4
      */
     links?: Button[];
@@ -378,6 +462,9 @@ export interface BlogPostMeta {
    * The address, /blog/<slug>; the same as the file name without .md.
    */
   slug: string;
+  /**
+   * The post's title, as shown on the blog and in search results.
+   */
   title: string;
   /**
    * One or two sentences for the listing card, the meta description and the feed.
@@ -394,8 +481,13 @@ export interface BlogPostMeta {
    * e.g. 5 min read
    */
   readTime: string;
+  /**
+   * One word or two grouping posts, e.g. Food.
+   */
   category: string;
   /**
+   * A few words a post is about.
+   *
    * @minItems 1
    * @maxItems 8
    */
@@ -415,23 +507,38 @@ export interface Image {
  * Cards for the blog posts in pages/blog/*.md, newest first; the engine fills in the posts, so a new .md file appears here with no change to this block.
  */
 export interface BlogListBlock {
+  /**
+   * Which kind of block this is; set when the block is added.
+   */
   type: 'blog-list';
   id?: AnchorId;
   heading?: SectionHeading;
+  /**
+   * A sentence or two under the heading.
+   */
   intro?: string;
   /**
    * Show only the newest N posts.
    */
   limit?: number;
+  /**
+   * The words of each post's link.
+   */
   readMoreLabel?: string;
 }
 /**
  * The enquiry form (First Name, Last Name, Email, Phone Number, Preferred Dates, Message). It posts to the enquiry function named in site.yaml (backend.functions.enquiry), with JavaScript through the functions client and without it as a plain form post. Beside it: a heading, an intro and a few reassurances.
  */
 export interface ContactFormBlock {
+  /**
+   * Which kind of block this is; set when the block is added.
+   */
   type: 'contact-form';
   id?: AnchorId1;
   heading: SectionHeading;
+  /**
+   * A sentence or two under the heading.
+   */
   intro?: string;
   /**
    * Short reassurances beside the form, e.g. how fast you reply.
@@ -440,8 +547,14 @@ export interface ContactFormBlock {
    */
   points?: {
     icon: Icon;
+    /**
+     * The text shown here; **bold**, [links](/path) and {placeholders} such as {checkIn} are allowed.
+     */
     text: string;
   }[];
+  /**
+   * The words on the form's button.
+   */
   submitLabel?: string;
   /**
    * What the guest sees once the message is stored (the success notice beside the form). `title` and `text` are shown when the server e-mails each enquiry to the host (SMTP configured), so they may promise a reply time; `stored` is shown when it does not and the host reads enquiries with `npm run enquiries`, so it must not promise an e-mail. {phone} and {email} are filled from site.yaml. The reference number is added after either.
@@ -459,7 +572,13 @@ export interface ContactFormBlock {
      * Wording when the server only stores enquiries (no SMTP). Default: 'Thank you, we have your message' and that it is saved for the host, who will read it and reply, with the phone number for anything urgent.
      */
     stored?: {
+      /**
+       * Title
+       */
       title: string;
+      /**
+       * Text
+       */
       text: string;
     };
   };
@@ -468,11 +587,19 @@ export interface ContactFormBlock {
  * Cards with the other ways to reach the host: a panel with `contact: true` shows the e-mail and phone from site.yaml (e-mail, call and text links); the others show their lines (location, response times, guest services).
  */
 export interface ContactPanelsBlock {
+  /**
+   * Which kind of block this is; set when the block is added.
+   */
   type: 'contact-panels';
   id?: AnchorId;
   heading?: SectionHeading;
+  /**
+   * A sentence or two under the heading.
+   */
   intro?: string;
   /**
+   * The panels, in the order shown.
+   *
    * @minItems 1
    * @maxItems 6
    */
@@ -480,6 +607,9 @@ export interface ContactPanelsBlock {
 }
 export interface ContactPanel {
   icon: Icon;
+  /**
+   * The title shown for this entry.
+   */
   title: string;
   /**
    * A paragraph; **bold** and [links](/path) allowed.
@@ -500,11 +630,19 @@ export interface ContactPanel {
  * A closing call to action with a heading, text and buttons.
  */
 export interface CtaBlock {
+  /**
+   * Which kind of block this is; set when the block is added.
+   */
   type: 'cta';
   id?: AnchorId;
   heading: SectionHeading;
+  /**
+   * The text shown here; **bold**, [links](/path) and {placeholders} such as {checkIn} are allowed.
+   */
   text?: string;
   /**
+   * Buttons: each with its words and where it goes.
+   *
    * @minItems 1
    * @maxItems 4
    */
@@ -520,28 +658,51 @@ export interface CtaBlock {
  * One category of the local area (beaches, attractions, dining, activities) as cards with Directions, Website and Call buttons where the data has them.
  */
 export interface ExplorePlacesBlock {
+  /**
+   * Which kind of block this is; set when the block is added.
+   */
   type: 'explore-places';
   id?: AnchorId;
   heading: SectionHeading;
+  /**
+   * A sentence or two under the heading.
+   */
   intro?: string;
   icon: Icon;
   image?: Image;
+  /**
+   * The background of the section: plain or alternate.
+   */
   tone?: 'plain' | 'alt';
   /**
+   * The entries, in the order shown.
+   *
    * @minItems 1
    * @maxItems 12
    */
   items: ExplorePlace[];
 }
 export interface ExplorePlace {
+  /**
+   * The place's name.
+   */
   name: string;
   /**
    * From the guesthouse, as visitors read it: '12 min drive', '4.5 km'.
    */
   distance: string;
+  /**
+   * A sentence or two describing it.
+   */
   description: string;
   rating?: Rating;
+  /**
+   * When it is open.
+   */
   hours?: string;
+  /**
+   * The kind of food.
+   */
   cuisine?: string;
   /**
    * The kind of activity, e.g. Water sports.
@@ -572,9 +733,15 @@ export interface ExplorePlace {
  * Cards of facts side by side (bed layout, distances, house policies, what the kitchen has): each card has label/value rows, a list, or both.
  */
 export interface FactPanelsBlock {
+  /**
+   * Which kind of block this is; set when the block is added.
+   */
   type: 'fact-panels';
   id?: AnchorId;
   heading?: SectionHeading;
+  /**
+   * A sentence or two under the heading.
+   */
   intro?: string;
   /**
    * alt: a sand-coloured band, to set the section apart from its neighbours.
@@ -598,10 +765,16 @@ export interface FactPanelsBlock {
         items: unknown;
       }
     | {
+        /**
+         * Show the house rules from site.yaml here.
+         */
         houseRules: true;
       }
   ) & {
     icon: Icon;
+    /**
+     * The title shown for this entry.
+     */
     title: string;
     /**
      * Label on the left, value on the right: 'Bedroom 1' / 'Queen bed'.
@@ -610,10 +783,18 @@ export interface FactPanelsBlock {
      * @maxItems 10
      */
     rows?: {
+      /**
+       * The label, e.g. Check-in.
+       */
       label: string;
+      /**
+       * The value shown beside the label.
+       */
       value: string;
     }[];
     /**
+     * The entries, in the order shown.
+     *
      * @minItems 1
      * @maxItems 16
      */
@@ -632,11 +813,19 @@ export interface FactPanelsBlock {
  * Headline numbers about the property as tiles: a big value with a label under it ('4' / 'Max guests').
  */
 export interface FactsGridBlock {
+  /**
+   * Which kind of block this is; set when the block is added.
+   */
   type: 'facts-grid';
   id?: AnchorId;
   heading?: SectionHeading;
+  /**
+   * A sentence or two under the heading.
+   */
   intro?: string;
   /**
+   * The entries, in the order shown.
+   *
    * @minItems 1
    * @maxItems 12
    */
@@ -646,6 +835,9 @@ export interface FactsGridBlock {
      * What is shown large: '295', 'Yes', 'Charlestown'.
      */
     value: string;
+    /**
+     * The words under the value, e.g. Bedrooms.
+     */
     label: string;
   }[];
 }
@@ -653,6 +845,9 @@ export interface FactsGridBlock {
  * Questions guests ask, each opening to its answer (works without script); the page also carries them as FAQPage structured data, which answer engines read (Google shows no FAQ results since May 2026). Answers take **bold**, [links](/path) and fact placeholders such as {checkIn}.
  */
 export interface FaqBlock {
+  /**
+   * Which kind of block this is; set when the block is added.
+   */
   type: 'faq';
   id?: AnchorId;
   heading: SectionHeading;
@@ -681,17 +876,31 @@ export interface FaqBlock {
  * Benefit or feature cards, each with an icon, a title and a short description.
  */
 export interface FeatureCardsBlock {
+  /**
+   * Which kind of block this is; set when the block is added.
+   */
   type: 'feature-cards';
   id?: AnchorId;
   heading?: SectionHeading;
+  /**
+   * A sentence or two under the heading.
+   */
   intro?: string;
   /**
+   * The entries, in the order shown.
+   *
    * @minItems 1
    * @maxItems 12
    */
   items: {
     icon: Icon;
+    /**
+     * The title shown for this entry.
+     */
     title: string;
+    /**
+     * A sentence or two describing it.
+     */
     description: string;
   }[];
   link?: Button;
@@ -700,11 +909,19 @@ export interface FeatureCardsBlock {
  * A checklist of features or claims, with an optional link, rating card and note.
  */
 export interface FeatureListBlock {
+  /**
+   * Which kind of block this is; set when the block is added.
+   */
   type: 'feature-list';
   id?: AnchorId;
   heading: SectionHeading;
+  /**
+   * A sentence or two under the heading.
+   */
   intro?: string;
   /**
+   * The entries, in the order shown.
+   *
    * @minItems 1
    * @maxItems 24
    */
@@ -714,12 +931,30 @@ export interface FeatureListBlock {
    * A card with the site's rating (site.yaml property.rating and property.reviewCount: leave out score and count to show them), e.g. 4.93 from 47 reviews.
    */
   rating?: {
+    /**
+     * Leave out to show site.yaml's rating; written here, it must be that one.
+     */
     score?: number;
+    /**
+     * Leave out to show site.yaml's review count; written here, it must be that one.
+     */
     count?: number;
+    /**
+     * A line under the rating.
+     */
     text?: string;
   };
+  /**
+   * A small note under the list.
+   */
   note?: {
+    /**
+     * The note's title.
+     */
     title: string;
+    /**
+     * The note's text.
+     */
     text: string;
   };
 }
@@ -727,6 +962,9 @@ export interface FeatureListBlock {
  * A button fixed at the bottom of the screen while the page scrolls (e.g. 'Check availability').
  */
 export interface FloatingCtaBlock {
+  /**
+   * Which kind of block this is; set when the block is added.
+   */
   type: 'floating-cta';
   button: Button;
 }
@@ -734,11 +972,19 @@ export interface FloatingCtaBlock {
  * The photo gallery: fixed photos, then extra photos the engine picks from the shared list in site.yaml, then an Instagram link and buttons.
  */
 export interface GalleryBlock {
+  /**
+   * Which kind of block this is; set when the block is added.
+   */
   type: 'gallery';
   id?: AnchorId;
   heading?: SectionHeading;
+  /**
+   * A sentence or two under the heading.
+   */
   intro?: string;
   /**
+   * The photos, in the order shown.
+   *
    * @minItems 1
    * @maxItems 24
    */
@@ -747,6 +993,9 @@ export interface GalleryBlock {
      * A photo under public/images/: /images/<file name>, the name of letters, digits, - and _ (a camera's IMG_2041.JPG is fine), ending .jpg, .jpeg, .png or .webp.
      */
     src: string;
+    /**
+     * Says what the photo shows, for people who cannot see it.
+     */
     alt: string;
   }[];
   /**
@@ -757,8 +1006,17 @@ export interface GalleryBlock {
      * A small heading above the extra photos.
      */
     heading?: string;
+    /**
+     * Inside, outside or all.
+     */
     from?: 'interior' | 'exterior' | 'all';
+    /**
+     * Photos to leave out, by file name.
+     */
     exclude?: string[];
+    /**
+     * The most to add.
+     */
     limit: number;
   };
   /**
@@ -766,6 +1024,8 @@ export interface GalleryBlock {
    */
   instagram?: string;
   /**
+   * Buttons: each with its words and where it goes.
+   *
    * @maxItems 3
    */
   buttons?: Button[];
@@ -774,6 +1034,9 @@ export interface GalleryBlock {
  * The digital guide's passcode gate. Only the gate is in the page: the guide itself (private/guide.yaml) is fetched from the server after the passcode is checked, and replaces the gate for the rest of the visit.
  */
 export interface GuideGateBlock {
+  /**
+   * Which kind of block this is; set when the block is added.
+   */
   type: 'guide-gate';
   id?: AnchorId;
   /**
@@ -800,6 +1063,9 @@ export interface GuideGateBlock {
    */
   highlights?: {
     icon: Icon;
+    /**
+     * The words shown.
+     */
     label: string;
   }[];
   /**
@@ -811,19 +1077,30 @@ export interface GuideGateBlock {
  * The opening banner of a page: badge, heading, text, up to three buttons and a photo.
  */
 export interface HeroBlock {
+  /**
+   * Which kind of block this is; set when the block is added.
+   */
   type: 'hero';
   id?: AnchorId;
   /**
-   * A short line above the heading; a rating in it is the site's own: write {rating} and {reviewCount}.
+   * A short line in a pill above the heading; a rating in it is the site's own: write {rating} and {reviewCount}.
    */
   badge?: string;
+  /**
+   * The heading shown at the top of this part.
+   */
   heading: string;
+  /**
+   * The text shown here; **bold**, [links](/path) and {placeholders} such as {checkIn} are allowed.
+   */
   text?: string;
   /**
    * Show the guests / bedrooms / beds / bath line from site.yaml.
    */
   summary?: boolean;
   /**
+   * Buttons: each with its words and where it goes.
+   *
    * @maxItems 3
    */
   buttons?: Button[];
@@ -837,28 +1114,54 @@ export interface HeroBlock {
  * A full-width photo, optionally with a short line of text over it.
  */
 export interface ImageBannerBlock {
+  /**
+   * Which kind of block this is; set when the block is added.
+   */
   type: 'image-banner';
   id?: AnchorId;
   image: Image;
+  /**
+   * The heading shown at the top of this part.
+   */
   heading?: string;
+  /**
+   * The text shown here; **bold**, [links](/path) and {placeholders} such as {checkIn} are allowed.
+   */
   text?: string;
 }
 /**
  * A highlighted panel: heading and text on one side, a list of icon + title + detail rows on the other (e.g. the technology on offer).
  */
 export interface InfoPanelBlock {
+  /**
+   * Which kind of block this is; set when the block is added.
+   */
   type: 'info-panel';
   id?: AnchorId;
+  /**
+   * A few words shown small above the heading.
+   */
   eyebrow?: string;
   heading: SectionHeading;
+  /**
+   * The text shown here; **bold**, [links](/path) and {placeholders} such as {checkIn} are allowed.
+   */
   text?: string;
   /**
+   * The entries, in the order shown.
+   *
    * @minItems 1
    * @maxItems 8
    */
   items: {
     icon: Icon;
+    /**
+     * The title shown for this entry.
+     */
     title: string;
+    /**
+     * A sentence about it.
+     */
     detail: string;
   }[];
   button?: Button;
@@ -867,9 +1170,15 @@ export interface InfoPanelBlock {
  * The location: text beside an embedded map of a place, loaded lazily, with a plain link to the map that works even when the embed cannot load.
  */
 export interface MapEmbedBlock {
+  /**
+   * Which kind of block this is; set when the block is added.
+   */
   type: 'map-embed';
   id?: AnchorId;
   heading: SectionHeading;
+  /**
+   * A sentence or two under the heading.
+   */
   intro?: string;
   /**
    * What the map searches for, e.g. 'Charlestown NSW'.
@@ -882,14 +1191,23 @@ export interface MapEmbedBlock {
    */
   points?: {
     icon: Icon;
+    /**
+     * The text shown here; **bold**, [links](/path) and {placeholders} such as {checkIn} are allowed.
+     */
     text: string;
   }[];
+  /**
+   * The words of the map link.
+   */
   linkLabel?: string;
 }
 /**
  * Links to the other places the site has landing pages for, nearest first from this page's `lodging.geo`, each once (by its main page); then the other pages about this page's own place, by their `lodging.topic`. The engine finds them: a new landing page appears here with no change to this block.
  */
 export interface NearbyAreasBlock {
+  /**
+   * Which kind of block this is; set when the block is added.
+   */
   type: 'nearby-areas';
   id?: AnchorId;
   heading: SectionHeading;
@@ -906,23 +1224,39 @@ export interface NearbyAreasBlock {
  * Places near the guesthouse with their distance or travel time.
  */
 export interface NearbyPlacesBlock {
+  /**
+   * Which kind of block this is; set when the block is added.
+   */
   type: 'nearby-places';
   id?: AnchorId;
   heading: SectionHeading;
+  /**
+   * A sentence or two under the heading.
+   */
   intro?: string;
   /**
+   * The places, in the order shown.
+   *
    * @minItems 1
    * @maxItems 12
    */
   places: {
+    /**
+     * The place's name.
+     */
     name: string;
     /**
      * As visitors read it: '8 minutes walk', '9 km'.
      */
     distance: string;
+    /**
+     * A sentence or two describing it.
+     */
     description: string;
     icon?: Icon;
     /**
+     * Short highlights, one per line.
+     *
      * @maxItems 6
      */
     highlights?: string[];
@@ -932,9 +1266,15 @@ export interface NearbyPlacesBlock {
  * A swipeable row of photos with previous/next buttons (disabled at the ends), arrow-key control and optional auto-advance.
  */
 export interface PhotoCarouselBlock {
+  /**
+   * Which kind of block this is; set when the block is added.
+   */
   type: 'photo-carousel';
   id?: AnchorId;
   heading?: SectionHeading;
+  /**
+   * A sentence or two under the heading.
+   */
   intro?: string;
   /**
    * The carousel's accessible name, e.g. 'Photos of the guesthouse'.
@@ -962,26 +1302,49 @@ export interface CarouselPhoto {
    * A photo under public/images/: /images/<file name>, the name of letters, digits, - and _ (a camera's IMG_2041.JPG is fine), ending .jpg, .jpeg, .png or .webp.
    */
   src: string;
+  /**
+   * Says what the photo shows, for people who cannot see it.
+   */
   alt: string;
+  /**
+   * A short caption shown with the photo.
+   */
   caption?: string;
 }
 /**
  * Photos from site.yaml `photos:`, in list order: those of one category (or all), after skipping some, up to a limit.
  */
 export interface PhotoSelection {
+  /**
+   * Inside, outside or all.
+   */
   from: 'interior' | 'exterior' | 'all';
+  /**
+   * How many photos to skip first.
+   */
   skip?: number;
+  /**
+   * The most to show.
+   */
   limit?: number;
 }
 /**
  * A grid of photos with captions. With `fallback`, a photo that fails to load is replaced by the placeholder image and the failure is logged.
  */
 export interface PhotoGridBlock {
+  /**
+   * Which kind of block this is; set when the block is added.
+   */
   type: 'photo-grid';
   id?: AnchorId;
   heading?: SectionHeading;
+  /**
+   * A sentence or two under the heading.
+   */
   intro?: string;
   /**
+   * The photos, in the order shown.
+   *
    * @minItems 1
    * @maxItems 24
    */
@@ -990,7 +1353,13 @@ export interface PhotoGridBlock {
      * A photo under public/images/: /images/<file name>, the name of letters, digits, - and _ (a camera's IMG_2041.JPG is fine), ending .jpg, .jpeg, .png or .webp.
      */
     src: string;
+    /**
+     * Says what the photo shows, for people who cannot see it.
+     */
     alt: string;
+    /**
+     * A short caption shown with the photo.
+     */
     caption?: string;
   }[];
   /**
@@ -999,20 +1368,17 @@ export interface PhotoGridBlock {
   fallback?: boolean;
 }
 /**
- * cards layout: the advertised score shown under the heading.
+ * The site's rating: leave out score and count to show site.yaml's (property.rating, property.reviewCount); figures written here must be those.
  */
 export interface RatingSummary {
+  /**
+   * Leave out to show site.yaml's rating; written here, it must be that one.
+   */
   score?: number;
+  /**
+   * How many reviews the score is based on.
+   */
   count?: number;
-}
-/**
- * quotes layout: a link under the quotes.
- */
-export interface Button1 {
-  label: string;
-  href: LinkTarget;
-  variant?: 'primary' | 'secondary' | 'ghost';
-  icon?: Icon;
 }
 export interface Review {
   /**
@@ -1036,7 +1402,13 @@ export interface Review {
    * page layout: one to three capital letters, e.g. SM.
    */
   initials?: string;
+  /**
+   * The town or city.
+   */
   city?: string;
+  /**
+   * The state, e.g. NSW.
+   */
   state?: string;
   /**
    * page layout: month and year as shown, e.g. March 2024.
@@ -1051,10 +1423,15 @@ export interface Review {
  * A heading with paragraphs of plain text (inline **bold** and [links](/path) allowed).
  */
 export interface TextBlock {
+  /**
+   * Which kind of block this is; set when the block is added.
+   */
   type: 'text';
   id?: AnchorId;
   heading?: SectionHeading;
   /**
+   * The paragraphs, in order; **bold**, [links](/path) and {placeholders} are allowed.
+   *
    * @minItems 1
    * @maxItems 12
    */
@@ -1064,16 +1441,30 @@ export interface TextBlock {
  * Stay-style cards (beach holiday, wine tour base...) with a distance badge and a feature list.
  */
 export interface UseCasesBlock {
+  /**
+   * Which kind of block this is; set when the block is added.
+   */
   type: 'use-cases';
   id?: AnchorId;
   heading: SectionHeading;
+  /**
+   * A sentence or two under the heading.
+   */
   intro?: string;
   /**
+   * The entries, in the order shown.
+   *
    * @minItems 1
    * @maxItems 12
    */
   items: {
+    /**
+     * The title shown for this entry.
+     */
     title: string;
+    /**
+     * A sentence or two describing it.
+     */
     description: string;
     /**
      * Distance or time, e.g. '45 minutes drive'.
@@ -1081,6 +1472,8 @@ export interface UseCasesBlock {
     badge?: string;
     icon?: Icon;
     /**
+     * Short features, one per line.
+     *
      * @maxItems 8
      */
     features?: string[];
@@ -1090,20 +1483,40 @@ export interface UseCasesBlock {
  * Texts and timings of the scripted chat widget. {email}, {phone}, {rate} and the property facts ({checkIn}, {parking}, ... see README) are filled from site.yaml.
  */
 export interface ChatScript {
+  /**
+   * The name at the top of the chat.
+   */
   title: string;
   /**
    * The line under the title. A reply promise here writes {replyTime} (site.yaml contact.replyTime): the line is left out when that is empty.
    */
   subtitle?: string;
+  /**
+   * The first message guests see.
+   */
   welcome: string;
+  /**
+   * A second message shown after a pause.
+   */
   delayedWelcome: string;
+  /**
+   * The answer when no reply matches the question.
+   */
   fallback: string;
   /**
+   * Buttons offered under the messages.
+   *
    * @minItems 1
    * @maxItems 8
    */
   quickActions: {
+    /**
+     * The button's words.
+     */
     label: string;
+    /**
+     * A page of the site.
+     */
     href?: string;
     /**
      * Post a scripted reply instead of navigating.
@@ -1118,6 +1531,9 @@ export interface ChatScript {
         keywords: unknown;
       }
     | {
+        /**
+         * A scripted reply instead of going to a page.
+         */
         reply: 'amenities';
         text: unknown;
       }
@@ -1151,13 +1567,31 @@ export interface ChatScript {
      */
     reply?: 'photos' | 'amenities';
   })[];
+  /**
+   * The reply with a photo.
+   */
   photoReply: {
+    /**
+     * The words with the photo.
+     */
     text: string;
     image: Image;
   };
+  /**
+   * How long the chat waits (for the developer).
+   */
   timing: {
+    /**
+     * Milliseconds before a reply shows.
+     */
     replyMs: number;
+    /**
+     * Milliseconds before going to a page.
+     */
     navigateMs: number;
+    /**
+     * Milliseconds before the second welcome.
+     */
     delayedWelcomeMs: number;
   };
 }
@@ -1534,77 +1968,110 @@ export interface GuideSearchItem {
  */
 export interface PageDefinition {
   /**
-   * The route, e.g. /kahibah-accommodation.
+   * Where the page lives on the site, e.g. /kahibah-accommodation: lower case words joined by dashes.
    */
   path: string;
   /**
-   * The <title>; search engines show about 60 characters.
+   * Shown in the browser tab and as the link in search results, which show about 60 characters.
    */
   title: string;
   /**
-   * The meta description.
+   * The sentence or two search results show under the title (50 to 320 characters).
    */
   description: string;
   draft?: Draft;
   publishAt?: WhenItGoesLive;
+  /**
+   * Whether search engines may list this page.
+   */
   robots?: 'index, follow' | 'noindex, nofollow';
   /**
    * The path of another page this one shares its text with on purpose (a copy for a campaign, say): search engines are told to index that page instead, the copied-page check accepts the two, and this page leaves the sitemap.
    */
   canonical?: string;
   image?: Image;
+  /**
+   * How the menu looks on this page.
+   */
   nav?: {
     /**
-     * Light text for a nav bar over a dark hero.
+     * Light menu text, for a page that opens with a dark photo.
      */
     inverted?: boolean;
   };
-  lodging?: LodgingStructuredData;
+  /**
+   * The place this page is about, so search engines can show it in local results (LodgingBusiness structured data, with site.yaml). Leave out the rating on a page with a reviews block: its reviews give it.
+   */
+  lodging?: {
+    /**
+     * The business name, if not the site's.
+     */
+    name?: string;
+    /**
+     * A sentence about the place.
+     */
+    description?: string;
+    /**
+     * The place the page is about (a suburb or town): the footer's "Areas we serve" lists each place once, and the nearby-areas block links the nearest other places.
+     */
+    locality: string;
+    /**
+     * What the page is about beside its place, when another page is about the same place ("Family stays", "Holiday rentals"): the nearby-areas block links it by these words, and validate warns when two pages about one place and spot do not say how they differ.
+     */
+    topic?: string;
+    /**
+     * The four-digit postcode.
+     */
+    postalCode: string;
+    /**
+     * Where the place is on a map.
+     */
+    geo: {
+      /**
+       * Degrees north (negative for south), e.g. -32.96.
+       */
+      latitude: number;
+      /**
+       * Degrees east, e.g. 151.71.
+       */
+      longitude: number;
+    };
+    rating?: RatingSummary;
+    /**
+     * What guests get, one per line.
+     */
+    amenities?: string[];
+  };
   /**
    * Extra JSON-LD objects, added as they are.
    */
   jsonLd?: Record<string, unknown>[];
   /**
+   * The blocks the page is made of, top to bottom.
+   *
    * @minItems 1
    */
   blocks: Block[];
 }
 /**
- * Adds LodgingBusiness JSON-LD built from these values and site.yaml. Leave out `rating` on a page with a reviews block of the page layout: its reviews give the aggregate rating.
- */
-export interface LodgingStructuredData {
-  name?: string;
-  description?: string;
-  /**
-   * The place the page is about (a suburb or town): the footer's "Areas we serve" lists each place once, and the nearby-areas block links the nearest other places.
-   */
-  locality: string;
-  /**
-   * What the page is about beside its place, when another page is about the same place ("Family stays", "Holiday rentals"): the nearby-areas block links it by these words, and validate warns when two pages about one place and spot do not say how they differ.
-   */
-  topic?: string;
-  postalCode: string;
-  geo: {
-    latitude: number;
-    longitude: number;
-  };
-  rating?: RatingSummary1;
-  amenities?: string[];
-}
-/**
- * The site's rating: leave out score and count to show site.yaml's (property.rating, property.reviewCount); figures written here must be those.
- */
-export interface RatingSummary1 {
-  score?: number;
-  count?: number;
-}
-/**
  * Site-wide settings and the facts every page shares.
  */
 export interface SiteConfig {
+  /**
+   * The guesthouse's name and tagline.
+   */
   brand: {
+    /**
+     * The guesthouse's name, as shown everywhere.
+     */
     name: string;
+    /**
+     * A short form of the name, for small screens.
+     */
     shortName: string;
+    /**
+     * A short line about the place.
+     */
     tagline?: string;
   };
   /**
@@ -1625,6 +2092,9 @@ export interface SiteConfig {
    * The property's facts, stated once: pages, the private guide and the chat show them through placeholders ({checkIn}, {bedLayout}, ...) and `npm run validate` reports text that states them differently.
    */
   property: {
+    /**
+     * How many guests can stay.
+     */
     guests: number;
     /**
      * Must equal the number of rooms in bedLayout.
@@ -1634,6 +2104,9 @@ export interface SiteConfig {
      * Must equal the number of beds in bedLayout.
      */
     beds: number;
+    /**
+     * How many bathrooms.
+     */
     baths: number;
     /**
      * Each bedroom and its beds, e.g. { room: Bedroom 2, beds: [single, single] }. Shown as {bedLayout}, or one room as {bedroom1}, {bedroom2}, ...
@@ -1641,8 +2114,13 @@ export interface SiteConfig {
      * @minItems 1
      */
     bedLayout: {
+      /**
+       * The room's name, e.g. Bedroom 1.
+       */
       room: string;
       /**
+       * The beds in this room.
+       *
        * @minItems 1
        *
        * Items: sofa: a sofa bed.
@@ -1650,11 +2128,11 @@ export interface SiteConfig {
       beds: ('king' | 'queen' | 'double' | 'single' | 'bunk' | 'sofa')[];
     }[];
     /**
-     * Earliest check-in, 24-hour HH:MM (15:00); shown as {checkIn} (3:00 PM).
+     * A time of day as 24-hour HH:MM, e.g. 15:00
      */
     checkIn: string;
     /**
-     * Latest check-out, 24-hour HH:MM (10:00); shown as {checkOut} (10:00 AM).
+     * A time of day as 24-hour HH:MM, e.g. 15:00
      */
     checkOut: string;
     /**
@@ -1704,16 +2182,21 @@ export interface SiteConfig {
      * @maxItems 6
      */
     amenities?: {
+      /**
+       * The group's name, e.g. Kitchen.
+       */
       title: string;
       icon: Icon;
       /**
+       * The amenities in the group.
+       *
        * @minItems 1
        * @maxItems 16
        */
       items: string[];
     }[];
     /**
-     * The guests' average rating, as the review source shows it ({rating}). Every rating a page states must be this one.
+     * The guests' average rating, from 1 to 5, as the review source shows it ({rating}). Every rating a page states must be this one.
      */
     rating: number;
     /**
@@ -1721,20 +2204,41 @@ export interface SiteConfig {
      */
     reviewCount: number;
     /**
-     * Where guests review the house (Airbnb, Booking.com, Google): the source of the rating, and of every review a page shows (a review says `source:` with this name).
+     * The site guests review the house on (Airbnb, Booking.com, Google): the source of the rating, and of every review a page shows (a review says source: with this name).
      */
     reviewSource: string;
+    /**
+     * Words shown with the rating, e.g. Guest Favourite.
+     */
     ratingLabel: string;
+    /**
+     * The suburb of the guesthouse.
+     */
     suburb: string;
+    /**
+     * The nearest city, e.g. Newcastle.
+     */
     city: string;
+    /**
+     * The state or region, e.g. NSW.
+     */
     region: string;
+    /**
+     * Two capital letters, e.g. AU.
+     */
     country: string;
     /**
      * IANA zone the availability calendar counts days in.
      */
     timeZone: string;
+    /**
+     * The usual price of a night, in dollars.
+     */
     nightlyRate?: number;
   };
+  /**
+   * How guests reach the hosts.
+   */
   contact: {
     /**
      * Shown as {email}.
@@ -1749,18 +2253,30 @@ export interface SiteConfig {
      */
     replyTime?: string;
   };
+  /**
+   * Where guests book.
+   */
   booking: {
+    /**
+     * A full web address, starting https://.
+     */
     url: string;
     /**
      * The booking page with a stay filled in: {arrival} and {departure} (YYYY-MM-DD) and {nights} are replaced. Without it the calendars only display availability.
      */
     datesUrl?: string;
   };
+  /**
+   * The Instagram page, starting https://.
+   */
   instagram: string;
   /**
    * Where guests write a review (for example the listing's review page): the reviews page's 'Write a Review' button links here, and is not shown without it.
    */
   reviewUrl?: string;
+  /**
+   * Where the site's server functions run (for the developer).
+   */
   backend: {
     /**
      * Backend origin; empty means the site's own origin (the embedded server).
@@ -1770,9 +2286,21 @@ export interface SiteConfig {
      * The public anonymous key sent as apikey; not a secret.
      */
     anonKey: string;
+    /**
+     * The names of the server functions (for the developer).
+     */
     functions: {
+      /**
+       * Name of the availability function.
+       */
       availability: string;
+      /**
+       * Name of the digital guide function.
+       */
       guide: string;
+      /**
+       * Name of the enquiry function.
+       */
       enquiry: string;
     };
   };
@@ -1793,26 +2321,55 @@ export interface SiteConfig {
      */
     closesDaysAfter?: number;
   };
+  /**
+   * The menu at the top of every page.
+   */
   nav: {
     /**
+     * The menu's links, in order.
+     *
      * @minItems 1
      * @maxItems 12
      */
     links: Link[];
   };
+  /**
+   * What the bottom of every page shows.
+   */
   footer: {
     /**
      * Words of the scrolling brand banner; the brand name otherwise.
      */
     banner?: string;
+    /**
+     * A sentence about the guesthouse at the bottom of every page.
+     */
     blurb: string;
+    /**
+     * Links in the footer.
+     */
     quickLinks: Link[];
+    /**
+     * The booking box in the footer.
+     */
     bookingsPrompt: {
+      /**
+       * The heading of the footer's booking box.
+       */
       heading: string;
+      /**
+       * A sentence in the footer's booking box.
+       */
       text: string;
+      /**
+       * The words on its button.
+       */
       label: string;
     };
   };
+  /**
+   * The site's colours for light and dark screens.
+   */
   theme: {
     light: Palette;
     dark: Palette;
@@ -1825,8 +2382,14 @@ export interface SiteConfig {
      */
     font: string;
   };
+  /**
+   * How search engines and shared links show the site.
+   */
   seo: {
     image: Image;
+    /**
+     * Language and country, e.g. en_AU.
+     */
     locale: string;
     /**
      * `npm run validate` warns when two landing pages (pages with `lodging:`) are more alike than this: the Jaccard similarity of their visible text's 4-word runs, 0 to 1. A landing page copied with only the place name changed scores about 0.85; the pages written for their place score under 0.1.
@@ -1841,15 +2404,33 @@ export interface SiteConfig {
    * The shared photo list: 12 interior and 2 exterior photos.
    */
   photos: {
+    /**
+     * A photo under public/images/.
+     */
     src: string;
+    /**
+     * Says what the photo shows.
+     */
     alt: string;
+    /**
+     * Inside or outside.
+     */
     category: 'interior' | 'exterior';
+    /**
+     * A caption shown in the gallery's larger view.
+     */
     description: string;
   }[];
   chat: ChatScript;
 }
 export interface Link {
+  /**
+   * A page of the site, e.g. /about.
+   */
   href: string;
+  /**
+   * The link's words.
+   */
   label: string;
 }
 export interface Palette {
