@@ -32,11 +32,11 @@ function routesOf(def: FunctionDefinition, deps: ServerDeps): { app: Hono; paths
 /**
  * Backend functions at /functions/v1/<name>, the contract supabase-js's functions.invoke()
  * speaks, so the same client code talks to this server or to a hosted Supabase project: every
- * function on the Node server (index.ts), one alone in its Supabase bundle, which imports this
- * and its own definition, not the list. Each answers the origins
- * its definition allows (public data to all; the guide and enquiries only to the site's own, so
- * other sites cannot spend their visitors' browsers on guesses, locking the guest out, or on
- * enquiries), bodies up to 16 KB, and POST alone.
+ * function on the Node server (index.ts), one alone in its Supabase bundle (which imports this
+ * and its own definition, not the list). Each answers the origins its definition allows (public
+ * data to all; the guide and enquiries only to the site's own, so other sites cannot spend their
+ * visitors' browsers on guesses, locking the guest out, or on enquiries), bodies up to 16 KB,
+ * and POST alone.
  */
 export function functionsRouter(deps: ServerDeps, served: readonly FunctionDefinition[]): Hono {
   const app = new Hono();

@@ -18,10 +18,10 @@ import { busyMessage, sentQuery, type Delivery } from '../../../core/enquiry-sen
 import request from '../../../../schemas/api/enquiry.schema.json' with { type: 'json' };
 
 const MAX_PER_HOUR = 5;
-/** How much of a plain form post over the size limit is read (and thrown away) before going back to its page. */
-const MAX_FORM_DRAIN = 1024 * 1024;
 const HOUR = 3_600_000;
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+/** How much of a plain form post over the size limit is read (and thrown away) before going back to its page. */
+const MAX_FORM_DRAIN = 1024 * 1024;
 /** What a client may use as an Idempotency-Key: a UUID, or any short token of visible ASCII. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,128}$/;
 
