@@ -18,9 +18,9 @@ export function stayFrom(now: number, site: SiteConfig, inDays: number, nights =
 
 const ical = (d: string) => d.replace(/-/g, '');
 
-/** An owner's calendar file (AVAILABILITY_ICS_FILE) with these stays and, optionally, a host's block. */
+/** An owner's calendar file (AVAILABILITY_ICS_FILE) with these stays (a stay's guest named as a channel manager does). */
 export function writeFeed(stays: BookedStay[], file = path.join(scratchDir('guide-feed'), 'availability.ics')): string {
-  const events = stays.map((s) => `BEGIN:VEVENT\r\nUID:${s.uid}\r\nDTSTART;VALUE=DATE:${ical(s.start)}\r\nDTEND;VALUE=DATE:${ical(s.end)}\r\nSUMMARY:Reserved\r\nEND:VEVENT\r\n`);
+  const events = stays.map((s) => `BEGIN:VEVENT\r\nUID:${s.uid}\r\nDTSTART;VALUE=DATE:${ical(s.start)}\r\nDTEND;VALUE=DATE:${ical(s.end)}\r\nSUMMARY:${s.guest ? `Reserved - ${s.guest}` : 'Reserved'}\r\nEND:VEVENT\r\n`);
   fs.writeFileSync(file, `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//guide tests//EN\r\n${events.join('')}END:VCALENDAR\r\n`);
   return file;
 }

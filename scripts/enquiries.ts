@@ -66,10 +66,15 @@ const sheetTime = (ms: number | null) => {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 };
 
-/** RFC 4180 quoting, and a leading ' on cells a spreadsheet would run as a formula (guest text). */
+/**
+ * RFC 4180 quoting, and a leading ' on cells a spreadsheet would run as a formula (guest text).
+ * A phone number ("+61 400 111 222": a plus, digits and their spacing, nothing a spreadsheet
+ * could call or fetch) is written as typed, or every spreadsheet would show its apostrophe.
+ */
+const phoneNumber = /^\+\d[\d ().-]*$/;
 function csvCell(v: string | number): string {
   let s = String(v);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  if (/^[=+\-@\t\r]/.test(s) && !(phoneNumber.test(s) && s.replace(/\D/g, '').length >= 6)) s = `'${s}`;
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
@@ -98,8 +103,11 @@ if (args.csv || args.out) {
   console.log(`No enquiries yet (${where.label}).`);
 } else {
   const now = Date.now();
+  // No notice in the store was ever tried and no SMTP_HOST is set here: the server e-mails nobody.
+  const tried = all.some((r) => r.sentAtMs != null || r.refusedAtMs != null || r.attempts > 0);
+  const noMail = !tried && !process.env.SMTP_HOST?.trim();
   for (const r of rows) {
-    console.log(`── ${r.ref} · ${local(r.createdAtMs)} · ${safe(noticeLine(r, now, local))}`);
+    console.log(`── ${r.ref} · ${local(r.createdAtMs)} · ${safe(noticeLine(r, now, local, noMail))}`);
     console.log(`   ${safe(r.firstName)} ${safe(r.lastName)} <${safe(r.email)}>${r.phone ? ` · ${safe(r.phone)}` : ''}${r.dates ? ` · dates: ${safe(r.dates)}` : ''}`);
     console.log(`   first page: ${safe(landingSummary(r))}`);
     for (const line of r.message.split('\n')) console.log(`   ${safe(line)}`);
@@ -107,5 +115,13 @@ if (args.csv || args.out) {
   }
   const unsent = rows.filter((r) => noticeWord(r) !== 'e-mailed');
   console.log(`${rows.length} enquir${rows.length === 1 ? 'y' : 'ies'} in ${where.label}${unsent.length ? `; ${unsent.length} of them NOT e-mailed to you (see above)` : ''}. Export: npm run enquiries -- --out enquiries.csv`);
-  if (unsent.some((r) => noticeLine(r, now, local).endsWith('no attempt so far'))) console.log('No attempt so far: either the server runs without SMTP_HOST (nobody is e-mailed), or the notice waits its turn behind one the mail server has not answered yet.');
+  if (noMail && unsent.length) {
+    console.log('Nothing was e-mailed to you because e-mail is not set up: without SMTP_HOST the server keeps each enquiry and prints a notice of it in its log. To be e-mailed, set the SMTP settings (docs/hosting.md, "Enquiries and e-mail") and restart the server.');
+  } else if (unsent.some((r) => noticeLine(r, now, local).endsWith('no attempt so far'))) {
+    console.log(
+      tried
+        ? 'No attempt so far: the notice waits its turn behind one the mail server has not answered yet, or the server is not running.'
+        : 'No attempt so far: the server that stored these has never tried to e-mail one, so it runs without the SMTP settings this shell has (start it with them), or is not running.',
+    );
+  }
 }

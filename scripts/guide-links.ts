@@ -1,19 +1,20 @@
 // `npm run guide-links`: every stay in the booking feed whose guide has not closed yet, soonest
-// first, with its days, its code, its link and when they work: what the host puts in the
-// booking platform's message to each guest (docs/hosting.md#the-digital-guide). Reads the feed
+// first, with its days, the guest's name where the feed has one, its code, its link, when they
+// work and a message ready to paste into the booking platform's chat with the guest
+// (docs/hosting.md#the-digital-guide); `-- --json` prints the same as JSON for scripts. Reads the feed
 // the server reads (AVAILABILITY_ICAL_URLS, or the calendar file) and the server's secret
-// (GUIDE_SECRET, or the one the server keeps in its store: Postgres when DATABASE_URL or
-// SUPABASE_DB_URL is set, otherwise the database under DATA_DIR), so it prints the codes the
-// server accepts.
+// (GUIDE_SECRET, or the secret file the server keeps, GUIDE_SECRET_FILE, `.guide-secret` in the
+// folder it runs from), so it prints the codes the server accepts.
 import { loadSite } from '../src/content/load-content';
 import { formatErrors } from '../src/content/errors';
 import { rootDir } from '../src/content/paths';
 import { openStore } from '../src/server/store';
 import { sourceSettings } from '../src/server/availability/sources';
 import type { ServerDeps } from '../src/server/deps';
-import { configuredSecret, guideSecret } from '../src/server/guide/secret';
+import { configuredSecret, guideSecret, secretFile } from '../src/server/guide/secret';
 import { guideStays } from '../src/server/guide/stays';
 import { stayLines } from '../src/server/guide/stay-lines';
+import { stayMessage } from '../src/server/guide/stay-message';
 import { SettingsError } from '../src/server/guide/passcode';
 
 const { site, errors } = loadSite();
@@ -22,7 +23,9 @@ if (errors.length) {
   process.exit(1);
 }
 const env = process.env;
-const { store, label } = openStore(env, { max: 1 });
+const json = process.argv.includes('--json');
+const rule = '-'.repeat(72);
+const { store } = openStore(env, { max: 1 });
 try {
   const quiet = { info() {}, warn() {}, error() {} };
   const deps: ServerDeps = { site, store, env, rootDir, distDir: '', now: Date.now, log: quiet };
@@ -37,14 +40,24 @@ try {
     const now = Date.now();
     const { timeZone } = site.property;
     const stays = index.all.filter((a) => a.closesAt > now);
-    const where = configuredSecret(env) ? 'GUIDE_SECRET' : `the secret the server keeps in ${label}`;
-    console.log(`${stays.length} stay${stays.length === 1 ? '' : 's'} in ${from} (codes from ${where}):\n`);
-    for (const a of stays) {
-      const l = stayLines(a, site.baseUrl, timeZone);
-      const state = now >= a.opensAt ? 'open now' : `opens ${l.works.split(' to ')[0].replace(/^from /, '')}`;
-      console.log(`  ${l.stay}   ${state}\n    code   ${l.code}\n    link   ${l.link}\n    works  ${l.works}\n`);
+    const where = configuredSecret(env) ? 'GUIDE_SECRET' : `the secret file ${secretFile(env)}`;
+    if (json) {
+      const iso = (ms: number) => new Date(ms).toISOString();
+      const list = stays.map((a) => {
+        const l = stayLines(a, site.baseUrl, timeZone);
+        return { checkIn: a.stay.start, checkOut: a.stay.end, guest: a.stay.guest ?? null, code: l.code, link: l.link, opensAt: iso(a.opensAt), closesAt: iso(a.closesAt), open: now >= a.opensAt, message: stayMessage(a, site, now) };
+      });
+      console.log(JSON.stringify({ feed: from, secret: configuredSecret(env) ? 'GUIDE_SECRET' : secretFile(env), stays: list }, null, 2));
+    } else {
+      console.log(`${stays.length} stay${stays.length === 1 ? '' : 's'} in ${from} (codes from ${where}):\n`);
+      for (const a of stays) {
+        const l = stayLines(a, site.baseUrl, timeZone);
+        const state = now >= a.opensAt ? 'open now' : `opens ${l.works.split(' to ')[0].replace(/^from /, '')}`;
+        const who = a.stay.guest ? `${a.stay.guest}   ` : '';
+        console.log(`  ${l.stay}   ${who}${state}\n    code   ${l.code}\n    link   ${l.link}\n    works  ${l.works}\n    message, ready to paste into the booking's chat:\n${rule}\n${stayMessage(a, site, now)}\n${rule}\n`);
+      }
+      if (!configuredSecret(env)) console.log(`Run this in the folder the server runs from (its secret file), or set the same GUIDE_SECRET for both: other codes would print.`);
     }
-    if (!configuredSecret(env)) console.log(`Run this where the server keeps its data (the same DATA_DIR or DATABASE_URL), or set the same GUIDE_SECRET for both: other codes would print.`);
   }
 } catch (err) {
   if (!(err instanceof SettingsError)) throw err;

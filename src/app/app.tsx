@@ -3,9 +3,9 @@ import type { SiteConfig } from '../core/types/content.gen';
 import type { PageData } from '../core/page-data';
 import type { PageLink } from '../core/nearest-page';
 import type { AreaLink } from '../core/areas';
-import { DockBar } from '../chrome/dock-bar';
 import { Footer } from '../chrome/footer';
 import { Nav } from '../chrome/nav';
+import { PageTop } from '../chrome/page-marks';
 import { Blocks } from '../blocks/render';
 import { ChatDock } from '../widgets/chat/launcher';
 import chatIsland from '../widgets/chat/island';
@@ -44,6 +44,7 @@ export function App({ site, view }: { site: SiteConfig; view: View }) {
   return (
     <SiteContext.Provider value={site}>
       <GlobalStyle $theme={site.theme} />
+      <PageTop />
       <SkipLink href="#main">Skip to content</SkipLink>
       <Nav inverted={view.kind === 'page' && view.page.nav.inverted} path={path} />
       <Main id="main" tabIndex={-1}>
@@ -51,7 +52,6 @@ export function App({ site, view }: { site: SiteConfig; view: View }) {
         {view.kind === 'page' ? <Blocks page={view.page} /> : <MissingView path={view.path} pages={view.pages} />}
       </Main>
       <Footer areas={view.kind === 'page' ? view.page.areas : view.areas} path={path} />
-      <DockBar />
       <Island island={chatIsland} component={ChatDock} props={{}} persist />
     </SiteContext.Provider>
   );

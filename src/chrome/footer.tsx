@@ -5,6 +5,7 @@ import { Marquee } from '../components/marquee';
 import { Container } from '../components/ui';
 import { factsLine } from '../core/facts-line';
 import { AreasList } from './areas';
+import { PageEnd } from './page-marks';
 import type { AreaLink } from '../core/areas';
 import { text } from '../theme/type-scale';
 
@@ -106,6 +107,7 @@ export function Footer({ areas, path }: { areas: AreaLink[]; path: string }) {
           © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.brand.name}. All rights reserved.
         </p>
       </Bottom>
+      <PageEnd />
     </Foot>
   );
 }

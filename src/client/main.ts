@@ -1,9 +1,10 @@
 // The only script every page loads: islands, the theme toggle, photo placeholders, the chat's
-// delayed welcome, page-to-page navigation and the visit's landing page. React arrives with
-// the first island that needs it.
+// delayed welcome, the fixed buttons' stepping aside, page-to-page navigation and the visit's
+// landing page. React arrives with the first island that needs it.
 import { rememberLanding } from '../core/landing';
 import { prefetchChat, scheduleChatWelcome, showChatFrameOnTap } from './chat';
 import { pauseMotionOutOfSight } from './motion';
+import { keepFixedButtonsClear } from './fixed-buttons';
 import { checkImageFallbacks, watchImageFallbacks } from './images';
 import { releaseIslands, scanIslands } from './islands';
 import { startRouter } from './router';
@@ -32,6 +33,7 @@ scheduleChatWelcome();
 showChatFrameOnTap();
 prefetchChat();
 const observeMotion = pauseMotionOutOfSight();
+const observeMarks = keepFixedButtonsClear();
 logMissing();
 startRouter(() => {
   releaseIslands();
@@ -39,6 +41,7 @@ startRouter(() => {
   syncThemeToggles();
   checkImageFallbacks();
   observeMotion();
+  observeMarks();
   logMissing();
 });
 // Islands armed, router listening: a mark for styles and tests (src/core/theme-boot.ts).

@@ -42,7 +42,9 @@ const Frame = styled.div`
     place-items: center;
     width: 44px;
     height: 44px;
-    margin-right: 4px;
+    /* At the content's right edge (Container, src/components/ui.ts), not in the margin where a
+       wide window's fixed buttons stand (src/core/fixed-buttons.ts). */
+    margin-right: max(4px, (100% - 1136px) / 2);
     border-radius: 10px;
     color: inherit;
     opacity: 0.85;

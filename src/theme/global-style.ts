@@ -3,6 +3,7 @@ import type { Palette, SiteConfig } from '../core/types/content.gen';
 import { displayFallbackFaces, displayFontFamily } from './fonts';
 import { DEFAULT_FILL, DEFAULT_STROKE } from '../components/icon-defaults';
 import { text } from '../theme/type-scale';
+import { AT_END_ATTR, BESIDE_CONTENT, FIXED_BUTTON_ATTR, NOT_BESIDE_CONTENT, PAST_TOP_ATTR, SCROLLING_ATTR } from '../core/fixed-buttons';
 
 const vars = (p: Palette) =>
   Object.entries(p)
@@ -23,9 +24,12 @@ export const GlobalStyle = createGlobalStyle<{ $theme: SiteConfig['theme'] }>`
     --shadow: 0 1px 2px rgb(16 24 40 / 6%), 0 8px 24px rgb(16 24 40 / 8%);
     --shadow-lg: 0 2px 6px rgb(16 24 40 / 8%), 0 20px 48px rgb(16 24 40 / 14%);
     --nav-h: 68px;
-    /* The band along the bottom that holds the fixed buttons (src/chrome/dock-bar.tsx). */
-    --dock-pad: 8px;
-    --dock-h: calc(60px + 2 * var(--dock-pad) + env(safe-area-inset-bottom, 0px));
+    /* The fixed buttons (src/core/fixed-buttons.ts): their size, their distance from the window's
+       edges, and the room the page keeps free for them at its end on a narrow screen. */
+    --fab: 48px;
+    --fab-gap: 12px;
+    --fab-bottom: calc(var(--fab-gap) + env(safe-area-inset-bottom, 0px));
+    --fab-room: calc(var(--fab) + 2 * var(--fab-gap) + env(safe-area-inset-bottom, 0px));
     color-scheme: light;
   }
   :root.dark {
@@ -35,13 +39,18 @@ export const GlobalStyle = createGlobalStyle<{ $theme: SiteConfig['theme'] }>`
     color-scheme: dark;
   }
   *, *::before, *::after { box-sizing: border-box; }
-  @media (min-width: 720px) { :root { --dock-pad: 12px; } }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(var(--nav-h) + 12px); }
-  /* With script the fixed buttons stand in their own band: the page ends above it, and what
-     focus or a link scrolls to stops above it too. */
-  @media screen {
-    html.js { scroll-padding-bottom: calc(var(--dock-h) + 12px); }
-    html.js body { padding-bottom: var(--dock-h); }
+  /* Beside the content the fixed buttons cover nothing and stay put. On a narrower screen they
+     step aside while the page scrolls and come back at rest, wait out the first screen (unless
+     the page ends on it), and what focus or a link scrolls to stops above their room. */
+  @media ${BESIDE_CONTENT} { :root { --fab-room: 0px; } }
+  @media screen and ${NOT_BESIDE_CONTENT} {
+    html.js { scroll-padding-bottom: var(--fab-room); }
+    html.js[${SCROLLING_ATTR}] [${FIXED_BUTTON_ATTR}]:not(:focus-within, :has([aria-expanded='true'])),
+    html.js:not([${PAST_TOP_ATTR}], [${AT_END_ATTR}]) [${FIXED_BUTTON_ATTR}]:not(:focus-within, :has([aria-expanded='true'])) {
+      /* Out of the window, yet in the page: focus (a keyboard's Tab) brings a button back. */
+      translate: var(--aside) 0;
+    }
   }
   body {
     margin: 0;

@@ -4,7 +4,8 @@ import { loadContent } from '../../src/content/load-content';
 import { newContext, collectErrors, freshContext } from '../../harness/browser';
 import { liveSite } from '../support/live';
 import { whenLive } from '../support/islands';
-import { landingPages } from '../../harness/routes';
+import { builtRoutes, landingPages } from '../../harness/routes';
+import { afterRenderingUpdate } from '../../harness/rendering';
 
 const site = loadContent().site;
 
@@ -349,6 +350,49 @@ describe('not found and route changes', () => {
     expect(await page.evaluate(() => document.querySelector('link[rel=canonical]')?.getAttribute('href'))).toBe(`${site.baseUrl}/contact`);
     await ctx.close();
   });
+});
+
+describe('in-page targets', () => {
+  /** Every link of the page to a place on the same page (`#x`, or its own path with `#x`), as the built HTML has it. */
+  const targetsOf = async (route: string) => {
+    const html = await (await fetch(live.server.url + route)).text();
+    const ids = [...html.matchAll(/<a [^>]*href="([^"]*)#([^"]+)"/g)].filter(([, path]) => path === '' || path === route).map((m) => m[2]);
+    return [...new Set(ids)];
+  };
+  /** Where the target and the sticky header's bottom are, once the landing is drawn. */
+  const landing = async (page: Page, id: string) => {
+    await afterRenderingUpdate(page);
+    return page.evaluate((id) => {
+      const target = document.getElementById(id)!.getBoundingClientRect();
+      return { top: Math.round(target.top), header: Math.round(document.querySelector('body > header')!.getBoundingClientRect().bottom), height: innerHeight };
+    }, id);
+  };
+
+  for (const width of [390, 1280]) {
+    it(`lands every in-page link's target clear of the fixed header, opened from its address or followed on the page (${width} px)`, async () => {
+      const ctx = await newContext(live.browser, { width });
+      const page = await ctx.newPage();
+      let checked = 0;
+      for (const route of builtRoutes()) {
+        for (const id of await targetsOf(route)) {
+          await page.goto(`${live.server.url}${route}#${id}`);
+          await whenLive(page);
+          const opened = await landing(page, id);
+          expect(opened.top, `${route}#${id} opened`).toBeGreaterThanOrEqual(opened.header);
+          expect(opened.top, `${route}#${id} opened`).toBeLessThan(opened.height);
+          // Followed from the top of the page: the link the page has for it.
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await page.locator(`main a[href$="#${id}"], body > a[href="#${id}"]`).first().evaluate((a: HTMLAnchorElement) => a.click());
+          const followed = await landing(page, id);
+          expect(followed.top, `${route}#${id} followed`).toBeGreaterThanOrEqual(followed.header);
+          checked++;
+        }
+      }
+      // The home page's "Learn more", the explore page's sections, the skip link on every page.
+      expect(checked).toBeGreaterThan(builtRoutes().length);
+      await ctx.close();
+    });
+  }
 });
 
 describe('footer', () => {

@@ -12,6 +12,7 @@ import { distDir } from '../../harness/routes';
 import { startMailbox, type Mailbox } from '../support/mailbox';
 import { startServer, type RunningServer } from '../../harness/server';
 import { whenLive } from '../support/islands';
+import { afterRenderingUpdate } from '../../harness/rendering';
 
 let server: RunningServer;
 let browser: Browser;
@@ -78,7 +79,7 @@ async function openContact(page: Page) {
 }
 
 describe('contact form', () => {
-  it('sends an enquiry: sending state, the thank-you beside the form with no toast over it, cleared form, stored on the server', async () => {
+  it('sends an enquiry: sending state, the thank-you said once, beside the form, cleared form, stored on the server', async () => {
     const page = await open({ width: 390 });
     const errors = collectErrors(page);
     await openContact(page);
@@ -101,7 +102,7 @@ describe('contact form', () => {
     // once, beside the form (a toast repeated it and covered the form on a phone).
     await expect.poll(() => page.locator('#enquiry-sent').isVisible()).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('enquiry-sent');
-    expect(await page.locator('.Toastify__toast').count()).toBe(0);
+    expect((await page.locator('body').innerText()).split('Thank you, we have your message').length).toBe(2);
     const ref = (await sentText(page)).match(STORED)?.[1];
     expect(ref, await sentText(page)).toBeDefined();
     for (const label of Object.keys(guest)) expect(await page.getByLabel(label, { exact: false }).first().inputValue()).toBe('');
@@ -110,6 +111,30 @@ describe('contact form', () => {
     const stored = storedEnquiries().find((e) => e.message === 'Happy path message');
     expect(stored).toMatchObject({ ref, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+61 412 345 678', dates: '12-15 March' });
     expect(errors).toEqual([]);
+  });
+
+  it('lands the confirmation with the heading beside it clear of the fixed header, with and without script (1280 px)', async () => {
+    /** The tops of the confirmation, of the section's heading beside it and of the header's bottom, once drawn. */
+    const tops = async (page: Page, javaScript: boolean) => {
+      // Without script the landing is the page's load, over once the click's navigation is.
+      if (javaScript) await afterRenderingUpdate(page);
+      return page.evaluate(() => {
+        const top = (el: Element | null) => Math.round(el!.getBoundingClientRect().top);
+        const notice = document.getElementById('enquiry-sent')!;
+        return { notice: top(notice), heading: top(notice.closest('section')!.querySelector('h2')), header: Math.round(document.querySelector('body > header')!.getBoundingClientRect().bottom) };
+      });
+    };
+    for (const javaScript of [true, false]) {
+      const page = await open({ width: 1280, javaScript });
+      if (javaScript) await openContact(page);
+      else await page.goto(server.url + '/contact');
+      await fill(page, { ...guest, Message: `Where does it land? (script ${javaScript})` });
+      await Promise.all([javaScript || page.waitForURL(/sent=1/), page.getByRole('button', { name: 'Send Message' }).click()]);
+      await expect.poll(() => page.locator('#enquiry-sent').isVisible()).toBe(true);
+      const at = await tops(page, javaScript);
+      expect(at.heading, JSON.stringify(at)).toBeGreaterThanOrEqual(at.header);
+      expect(at.notice, JSON.stringify(at)).toBeGreaterThanOrEqual(at.header);
+    }
   });
 
   it("shows the server's reason beside each bad field, keeps the text, and sends once fixed", async () => {
@@ -159,7 +184,7 @@ describe('contact form', () => {
     await expect.poll(() => notice.isVisible()).toBe(true);
     // In the form, not a toast that times out: it stays until the next send.
     expect(await page.locator('form #enquiry-error[role="alert"]').count()).toBe(1);
-    expect(await page.locator('.Toastify__toast').count()).toBe(0);
+    expect((await page.locator('body').innerText()).split('Your message was not sent').length).toBe(2);
     expect(await notice.innerText()).toBe(
       `Your message was not sent\nWe could not reach our server. What you typed is still here: please try again, or e-mail us at ${site.contact.email} or call or text ${site.contact.phone}.`,
     );
@@ -351,6 +376,8 @@ describe('contact form when the server e-mails the host (SMTP configured)', () =
 
 describe('chat widget', () => {
   const launcher = (page: Page) => page.getByRole('button', { name: 'Chat with us' });
+  /** On a phone the chat button waits out the page's first screen (src/core/fixed-buttons.ts): the visitor scrolls, as they would. */
+  const scrollOn = (page: Page) => page.mouse.wheel(0, 600);
   const panel = (page: Page) => page.getByRole('dialog', { name: 'Chat with us' });
   const agentTexts = (page: Page) => page.locator('#chat-panel li.agent .bubble').allTextContents();
   const input = (page: Page) => page.getByLabel('Type your message');
@@ -426,6 +453,7 @@ describe('chat widget', () => {
     await page.goto(server.url + '/facts');
     await frameAtHand(page);
     const live = page.locator('#chat-panel [role="dialog"]');
+    await scrollOn(page);
     await launcher(page).click();
     expect(await panel(page).isVisible()).toBe(true);
     expect(await live.count()).toBe(0);
@@ -448,6 +476,7 @@ describe('chat widget', () => {
     const release = await holdChatCode(page);
     await page.goto(server.url + '/facts');
     await frameAtHand(page);
+    await scrollOn(page);
     await launcher(page).click();
     await page.keyboard.type('Is there parking?');
     await page.keyboard.press('Enter');
@@ -461,6 +490,7 @@ describe('chat widget', () => {
   it('is 320 px wide on phones and 380 px on wider screens', async () => {
     for (const [width, expected] of [[390, 320], [1280, 380]]) {
       const page = await chatPage('/facts', { width });
+      await scrollOn(page);
       await openPanel(page);
       // Layout width: the opening animation scales the panel for a moment.
       expect(await panel(page).evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(expected);

@@ -300,59 +300,40 @@ describe.concurrent('without JavaScript', () => {
 });
 
 describe.concurrent('notices', () => {
-  const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-  /** Counts, from now on, the most notices ever on the page at once (every change, however brief). */
-  const watchNotices = (page: Page) =>
-    page.evaluate(() => {
-      const w = window as unknown as { mostNotices: number };
-      w.mostNotices = 0;
-      const count = () => (w.mostNotices = Math.max(w.mostNotices, document.querySelectorAll('.Toastify__toast').length));
-      new MutationObserver(count).observe(document.body, { childList: true, subtree: true });
-    });
-  const mostNotices = (page: Page) => page.evaluate(() => (window as unknown as { mostNotices: number }).mostNotices);
+  /** Counts, from now on, the most times the page ever said `words` at once (every change, however brief). */
+  const watchSaying = (page: Page, words: string) =>
+    page.evaluate((words) => {
+      const w = window as unknown as { mostSaid: number };
+      w.mostSaid = 0;
+      const count = () => (w.mostSaid = Math.max(w.mostSaid, document.body.textContent!.split(words).length - 1));
+      new MutationObserver(count).observe(document.body, { childList: true, subtree: true, characterData: true });
+    }, words);
+  const mostSaid = (page: Page) => page.evaluate(() => (window as unknown as { mostSaid: number }).mostSaid);
 
   for (const width of [390, 1280]) {
-    it(`three wrong codes show one notice at a time, in the inline words, clear of the header, the form and the chat button (${width} px)`, async ({ expect, visits: { server, gate } }) => {
+    it(`three wrong codes, a code of no code's shape and a lock are each said once, under the field, and nothing is laid over the page (${width} px)`, async ({ expect, visits: { server, gate } }) => {
       const s = await server();
       const page = await gate(s, { width });
-      await watchNotices(page);
-      const words = 'Invalid Passcode Please enter the correct passcode.';
-      const toast = page.locator('.Toastify__toast');
+      const overlay = () => page.evaluate(() => [...document.body.querySelectorAll('*')].filter((el) => getComputedStyle(el).position === 'fixed' && el.textContent!.includes('Invalid')).length);
+      await watchSaying(page, 'Invalid Passcode');
       for (let i = 0; i < 3; i++) {
         await enter(page, 'K7PM-3XQA');
-        await expect.poll(() => message(page).innerText()).toBe(words);
-        // The attempt's notice is on screen (a new one, or the last one brought up to date).
-        await expect.poll(() => toast.locator('.toast-text').allInnerTexts()).toEqual([expect.stringContaining('Invalid Passcode')]);
+        await expect.poll(() => message(page).innerText()).toBe('Invalid Passcode Please enter the correct passcode.');
       }
-      // A notice closing (here by its close button, as its 4 s also end) as the next one comes:
-      // a code of no code's shape, refused at once, without a trip to the server.
-      await page.evaluate(() => {
-        document.querySelector<HTMLButtonElement>('.Toastify [aria-label="Close toast"]')!.click();
-        document.querySelector<HTMLInputElement>('form[data-gate] input')!.value = '12';
-        document.querySelector<HTMLFormElement>('form[data-gate]')!.requestSubmit();
-      });
-      await expect.poll(() => toast.locator('.toast-text').allInnerTexts()).toEqual([expect.stringContaining('8 letters and digits')]);
-      // However slow the machine, never a second notice beside the first, not even for a moment.
-      expect(await mostNotices(page)).toBe(1);
-      // The notice's words (its close button aside).
-      expect((await toast.locator('.toast-text').innerText()).replace(/\s+/g, ' ').trim()).toBe('Invalid Passcode The code is 8 letters and digits, like K7PM-3XQA.');
-      const box = async (selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
-      const notice = await box('.Toastify__toast');
-      for (const selector of ['header', 'form[data-gate]', '.chat-dock']) expect(overlaps(notice, await box(selector)), selector).toBe(false);
-      expect(notice.right).toBeLessThanOrEqual(width);
+      await enter(page, '12');
+      await expect.poll(() => message(page).innerText()).toBe('Invalid Passcode The code is 8 letters and digits, like K7PM-3XQA.');
+      // However slow the machine, never said twice, not even for a moment, and never over the page.
+      expect(await mostSaid(page)).toBe(1);
+      expect(await overlay()).toBe(0);
+      // The right code: the gate and its message give way to the guide.
+      await enter(page, CODE);
+      await guideTabs(page).waitFor();
+      expect(await page.getByText('Invalid Passcode').count()).toBe(0);
+      await watchSaying(page, 'The guide is locked on this device.');
+      await page.getByRole('button', { name: 'Lock the guide' }).click();
+      await expect.poll(() => message(page).innerText()).toBe('The guide is locked The guide is locked on this device. Enter your code to open it again.');
+      expect(await mostSaid(page)).toBe(1);
     });
   }
-
-  it('a wrong code’s notice leaves once the right code opens the guide (390 px)', async ({ expect, visits: { server, gate } }) => {
-    const s = await server();
-    const page = await gate(s, { width: 390 });
-    await enter(page, 'K7PM-3XQA');
-    const notice = page.locator('.Toastify__toast');
-    // Pointed at, a notice waits: it would stay over the guide as long as the pointer does.
-    await notice.hover();
-    await page.getByLabel('Passcode').fill(CODE);
-    await page.getByLabel('Passcode').press('Enter');
-    await guideTabs(page).waitFor();
-    await expect.poll(() => notice.count()).toBe(0);
-  });
 });
+

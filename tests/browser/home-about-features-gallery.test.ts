@@ -545,6 +545,30 @@ describe('gallery', () => {
   });
 });
 
+describe('heroes without a photo', () => {
+  it('set their words beside the heading on a desktop, so the band has no empty half, and under it on a phone', async () => {
+    for (const width of [1280, 390]) {
+      const ctx = await context({ width });
+      for (const route of ['/gallery', '/contact', '/blog']) {
+        const { page } = await open(ctx, route);
+        const at = await page.locator('main > section').first().evaluate((hero) => {
+          const box = (el: Element) => el.getBoundingClientRect();
+          const heading = box(hero.querySelector('h1')!);
+          const words = box(hero.querySelector('.text')!);
+          return { band: box(hero).width, headingRight: heading.right, headingBottom: heading.bottom, wordsLeft: words.left, wordsRight: words.right, wordsTop: words.top };
+        });
+        if (width === 1280) {
+          // Beside the heading, reaching into the band's right half.
+          expect(at.wordsLeft, route).toBeGreaterThanOrEqual(at.headingRight);
+          expect(at.wordsRight, route).toBeGreaterThan(at.band * 0.75);
+          expect(at.wordsTop, route).toBeLessThan(at.headingBottom);
+        } else expect(at.wordsTop, route).toBeGreaterThanOrEqual(at.headingBottom);
+      }
+      await ctx.close();
+    }
+  });
+});
+
 describe('gallery layout', () => {
   /** Cells of a list's grid that no photo covers, as "row r column c". */
   const emptyCells = (list: Element) => {

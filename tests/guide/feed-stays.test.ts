@@ -1,6 +1,6 @@
 // The stays the guide gives codes to: the guests' bookings in the feed, not the host's blocks.
 import { expect, it } from 'vitest';
-import { parseIcal, staysOf } from '../../src/server/availability/ical';
+import { guestName, parseIcal, staysOf } from '../../src/server/availability/ical';
 
 const event = (uid: string, start: string, end: string, summary: string, extra = '') =>
   `BEGIN:VEVENT\r\nUID:${uid}\r\nDTSTART;VALUE=DATE:${start}\r\nDTEND;VALUE=DATE:${end}\r\nSUMMARY:${summary}\r\n${extra}END:VEVENT\r\n`;
@@ -19,8 +19,30 @@ it('are the single events with a UID that are not a block, a check-in marker or 
   );
   expect(stays(text)).toEqual([
     { uid: 'a@airbnb.com', start: '2026-12-12', end: '2026-12-15' },
-    { uid: 'd@smoobu', start: '2026-12-23', end: '2026-12-26' },
+    { uid: 'd@smoobu', start: '2026-12-23', end: '2026-12-26', guest: 'Jane Citizen' },
   ]);
+});
+
+it("carry the guest's name where the feed's summary gives one, and nothing a terminal would act on", () => {
+  const named: [string, string | undefined][] = [
+    ['Reserved', undefined],
+    ['Airbnb', undefined],
+    ['Reserved - Ann Lee', 'Ann Lee'],
+    ['Booking: Tom Smith', 'Tom Smith'],
+    ['Booked by Jo Brown', 'Jo Brown'],
+    ['Ann Lee (Airbnb)', 'Ann Lee'],
+    ['Ann Lee - Booking.com', 'Ann Lee'],
+    ['reserved: María José', 'María José'],
+    // A reservation code or an address is no name.
+    ['Reserved - HMABC12345', undefined],
+    ['Reserved - ann@example.com', undefined],
+    ['\u001b]0;pwned\u0007Ann\u202eLee', ']0;pwnedAnnLee'],
+  ];
+  for (const [summary, guest] of named) expect(guestName(summary), summary).toBe(guest);
+  expect(guestName('A'.repeat(100))).toHaveLength(60);
+  // The name never makes it another stay: its code and link come from the UID and days alone.
+  const [a] = stays(feed(event('x@channel', '20261212', '20261215', 'Reserved - Ann Lee')));
+  expect(a).toEqual({ uid: 'x@channel', start: '2026-12-12', end: '2026-12-15', guest: 'Ann Lee' });
 });
 
 it('leave out stays that ended before the day given, and list a stay twice only once', () => {

@@ -110,7 +110,7 @@ const smtpEnv = (port: number) => ({
   SMTP_PORT: String(port),
   SMTP_USER: 'mailer',
   SMTP_PASS: 's3cret',
-  SMTP_SECURE: 'false',
+  SMTP_SECURE: '',
   SMTP_CA_FILE: localCert().certFile,
   ENQUIRY_TO: 'host@guesthouse.test',
   ENQUIRY_FROM: 'Website <website@guesthouse.test>',
@@ -159,7 +159,7 @@ describe('enquiry e-mail notices', () => {
       port: 587,
       secure: false,
     });
-    expect(smtpSettings({ SMTP_HOST: 'smtp.example.com', SMTP_SECURE: 'true' }, deps.site)).toMatchObject({ port: 465, secure: true });
+    expect(smtpSettings({ SMTP_HOST: 'smtp.example.com', SMTP_SECURE: '1' }, deps.site)).toMatchObject({ port: 465, secure: true });
     expect(smtpSettings({}, deps.site)).toBeNull();
   });
 

@@ -1,5 +1,7 @@
 import type { ExpectStatic } from 'vitest';
 import type { Page } from 'playwright-core';
+import { afterRenderingUpdate } from '../../harness/rendering';
+import { BESIDE_CONTENT } from '../../src/core/fixed-buttons';
 
 /**
  * Links, controls and lines of text that a visible fixed button (the chat button, the floating
@@ -8,7 +10,7 @@ import type { Page } from 'playwright-core';
  */
 export function coveredContent(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const docks = [...document.querySelectorAll<HTMLElement>('.chat-dock, [data-shown]')].filter((d) => {
+    const docks = [...document.querySelectorAll<HTMLElement>('[data-fixed-button]')].filter((d) => {
       const s = getComputedStyle(d);
       return s.visibility !== 'hidden' && Number(s.opacity) > 0.1 && d.getBoundingClientRect().height > 0;
     });
@@ -16,6 +18,7 @@ export function coveredContent(page: Page): Promise<string[]> {
     const found: string[] = [];
     for (const dock of docks) {
       const r = dock.getBoundingClientRect();
+      const name = dock.classList.contains('chat-dock') ? 'the chat button' : 'the floating button';
       // Whether `box` (of `owner`) meets the button's box and `owner` shows there when the buttons are set aside.
       const covered = (box: DOMRect, owner: Element) => {
         const left = Math.max(r.left, box.left);
@@ -29,7 +32,7 @@ export function coveredContent(page: Page): Promise<string[]> {
       for (const c of controls) {
         if (docks.some((d) => d.contains(c))) continue;
         const b = c.getBoundingClientRect();
-        if (covered(b, c)) found.push(`${dock.className.split(' ')[0] || 'floating'} covers ${c.tagName.toLowerCase()} "${(c.textContent || c.getAttribute('aria-label') || '').trim().slice(0, 40)}" at y=${Math.round(b.top)}`);
+        if (covered(b, c)) found.push(`${name} covers ${c.tagName.toLowerCase()} "${(c.textContent || c.getAttribute('aria-label') || '').trim().slice(0, 40)}" at y=${Math.round(b.top)}`);
       }
       // Every line of text whose box meets the button's and that shows there.
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -42,7 +45,7 @@ export function coveredContent(page: Page): Promise<string[]> {
         if (box.width < 2 || box.height < 2) continue;
         range.selectNodeContents(t);
         for (const line of range.getClientRects()) {
-          if (covered(line, el)) found.push(`${dock.className.split(' ')[0] || 'floating'} covers the text "${t.textContent!.trim().slice(0, 40)}" at y=${Math.round(line.top)}`);
+          if (covered(line, el)) found.push(`${name} covers the text "${t.textContent!.trim().slice(0, 40)}" at y=${Math.round(line.top)}`);
         }
       }
     }
@@ -50,20 +53,60 @@ export function coveredContent(page: Page): Promise<string[]> {
   });
 }
 
+/** Resolves once the fixed buttons have finished moving (their transitions, whatever their length). */
+const settled = (page: Page) =>
+  page.evaluate(() => Promise.all([...document.querySelectorAll('[data-fixed-button]')].flatMap((d) => d.getAnimations({ subtree: true }).map((a) => a.finished))));
+
+/** A scroll to `top`, with the page's scrollend held back: the page stays "scrolling" until `rest`. */
+const scrollHeld = (page: Page, top: number) =>
+  page.evaluate((y) => {
+    const w = window as unknown as { holdScrollEnd?: boolean; holding?: boolean };
+    if (!w.holding) {
+      w.holding = true;
+      addEventListener('scrollend', (e) => w.holdScrollEnd && e.stopImmediatePropagation(), { capture: true });
+    }
+    w.holdScrollEnd = true;
+    window.scrollTo(0, y);
+  }, top);
+const rest = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { holdScrollEnd?: boolean }).holdScrollEnd = false;
+    document.dispatchEvent(new Event('scrollend', { bubbles: true }));
+  });
+
 /**
- * Scrolls the page from top to bottom and fails at the first position where a fixed button
- * covers a control or text. The buttons stand in a band of their own (src/chrome/dock-bar.tsx),
- * so nothing needs time to step aside: each position is judged as soon as it is drawn. Takes the
- * test's own `expect`: the sweep's tests run concurrently.
+ * Scrolls the page from top to bottom and judges the fixed buttons at each position twice: while
+ * the page scrolls (its scrollend held back, so that state lasts while the test looks) and once
+ * it rests. While it scrolls nothing may be covered. At rest, beside the content of a wide
+ * window (src/core/fixed-buttons.ts) nothing may be covered anywhere; on a narrower one, nothing
+ * on the page's first and last screens, and elsewhere the chat button is back in its corner.
+ * Each state is judged once it is drawn, the buttons have stopped moving and the page's
+ * intersection observers have heard it. Takes the test's own `expect`: the sweep's tests run
+ * concurrently.
  */
 export async function expectNothingCovered(page: Page, expect: ExpectStatic) {
   // The calendar draws its days (more controls) once its reply is in.
   if (await page.locator('.cal-area').count()) await page.locator('[data-date]').first().waitFor();
-  expect(await page.locator('.chat-dock').evaluate((d) => getComputedStyle(d).visibility)).toBe('visible');
+  const wide = await page.evaluate((query) => matchMedia(query).matches, BESIDE_CONTENT);
+  const look = async () => {
+    await afterRenderingUpdate(page);
+    await settled(page);
+    return coveredContent(page);
+  };
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 397) {
-    // Scrolled, then looked at once the frame for that position is drawn.
-    await page.evaluate((top) => new Promise((drawn) => (window.scrollTo(0, top), requestAnimationFrame(() => requestAnimationFrame(drawn)))), y);
-    expect(await coveredContent(page), `scrollY ${y}`).toEqual([]);
+  expect(await look(), 'at the top, on arrival').toEqual([]);
+  for (let y = 397; y < height + 397; y += 397) {
+    const before = await page.evaluate(() => scrollY);
+    await scrollHeld(page, y);
+    const at = await page.evaluate(() => scrollY);
+    if (at === before) break;
+    expect(await look(), `scrollY ${at}, while scrolling`).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-scrolling')), `scrollY ${at}: scrolling`).toBe(true);
+    await rest(page);
+    const covered = await look();
+    const end = await page.evaluate(() => scrollY >= document.documentElement.scrollHeight - innerHeight - 1);
+    if (wide || end) expect(covered, `scrollY ${at}, at rest`).toEqual([]);
+    // Back at rest: the chat button is in the window again.
+    expect(await page.locator('.chat-dock').evaluate((d) => d.getBoundingClientRect().right <= innerWidth), `scrollY ${at}: the chat button is back`).toBe(true);
   }
 }

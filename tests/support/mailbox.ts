@@ -40,7 +40,7 @@ export async function startMailbox(opts: { refuseRecipients?: boolean } = {}): P
   const { port } = smtp.server.address() as net.AddressInfo;
   return {
     received,
-    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false', SMTP_CA_FILE: certFile },
+    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: '', SMTP_CA_FILE: certFile },
     close: () => new Promise<void>((r) => smtp.close(() => r())),
   };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { expect, it } from 'vitest';
 import { snippet } from '../../src/widgets/guide/search-box';
-import { cardEntries, guideIndex, normalise, tabForCategory, tabIds, topicEntries, type GuideEntry } from '../../src/widgets/guide/search';
+import { cardEntries, guideIndex, isTypo, normalise, tabForCategory, tabIds, topicEntries, type GuideEntry } from '../../src/widgets/guide/search';
 import type { GuideSearchItem } from '../../src/core/types/content.gen';
 
 const items: GuideSearchItem[] = [
@@ -34,6 +34,31 @@ it('forgives a small typo and finds a word from its start while it is typed', ()
   expect(ids('espre')).toEqual(['topic-coffee']);
   // Every word must match: a second word narrows the results.
   expect(ids('check lockbox')).toEqual(['topic-check-in']);
+});
+
+it('lets a guide add synonyms of its own to the short list the search has', () => {
+  const bedding: GuideEntry = { id: 'bedding', title: 'Bedding', text: 'A travel cot and a hairdryer on request.', category: 'Property', tab: 'property' };
+  const own = guideIndex([bedding], { 'travel cot': ['porta cot', 'pack n play'] });
+  for (const q of ['porta cot', 'Pack-n-play', 'portacot', 'crib', 'blow dryer']) expect(own(q).map((h) => h.id), q).toEqual(['bedding']);
+  // Without them, the guide's words only.
+  expect(guideIndex([bedding])('pack n play')).toEqual([]);
+});
+
+it('corrects a typo only when nothing matches as typed, one word at a time, keeping its first letter', () => {
+  const entries: GuideEntry[] = [
+    { id: 'ac', title: 'Air conditioner', text: 'Choose Cool or Heat.', category: 'Appliances', tab: 'manuals' },
+    { id: 'lockbox', title: 'Lockbox', text: 'By the side gate.', category: 'Property', tab: 'property' },
+    { id: 'locks', title: 'Locks', text: 'The front door locks itself.', category: 'Property', tab: 'property' },
+  ];
+  const s = guideIndex(entries);
+  expect(s('pool')).toEqual([]);
+  expect(s('lockbx').map((h) => h.id)).toEqual(['lockbox']);
+  // "lock" matches as typed (and starts "lockbox"): no typo is looked for.
+  expect(s('lock').map((h) => h.id).sort()).toEqual(['lockbox', 'locks']);
+  expect(isTypo('chek', 'check')).toBe(true);
+  expect(isTypo('chekc', 'check')).toBe(true);
+  expect(isTypo('pool', 'cool')).toBe(false);
+  expect(isTypo('cot', 'cat')).toBe(false);
 });
 
 it('reports the matched words of each result, to mark them', () => {

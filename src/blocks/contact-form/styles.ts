@@ -27,7 +27,8 @@ export const FormCard = styled.form`
   border: 1px solid var(--c-border);
   border-radius: calc(var(--radius) * 1.25);
   box-shadow: var(--shadow-lg);
-  padding: clamp(22px, 3.6vw, 40px);
+  --pad: clamp(22px, 3.6vw, 40px);
+  padding: var(--pad);
   display: grid;
   gap: 20px 18px;
   grid-template-columns: minmax(0, 1fr);
@@ -37,6 +38,9 @@ export const FormCard = styled.form`
   /* Bots fill every input; people never see this one. */
   .hp { position: absolute; left: -10000px; top: auto; width: 1px; height: 1px; overflow: hidden; }
 
+  /* Focused once sent, or the address's target without script: the card's top edge, level with
+     the heading beside it on a wide screen, lands clear of the fixed header with it. */
+  .notice { scroll-margin-top: calc(var(--pad) + 1px); }
   .notice { display: none; gap: 12px; align-items: flex-start; padding: 14px 16px; border-radius: 14px; border: 1px solid; }
   .notice svg { flex: none; margin-top: 2px; }
   .notice:focus { outline: none; } /* focused only so screen readers read it; not a control */

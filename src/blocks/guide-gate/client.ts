@@ -5,10 +5,6 @@ import { isPasscode, isStayCode, LINK_KEY, normalizeCode } from '../../core/guid
 import { erase, keep, savedGuide } from './offline';
 
 const fn = site.backend.functions.guide;
-const NOTICE = 'guide-gate';
-
-/** One notice per event: a newer one replaces the one on screen (react-toastify, loaded with the first). */
-const notify = (kind: 'error' | 'info', n: GateNotice) => void import('../../widgets/toasts').then((m) => m.toast(kind, n.title, n.text, { id: NOTICE }));
 
 /** The server's own words for a refusal (it knows why), or `fallback` when it said nothing usable. */
 const told = (error: FunctionError, fallback: GateNotice): GateNotice =>
@@ -19,8 +15,9 @@ const told = (error: FunctionError, fallback: GateNotice): GateNotice =>
  * stay's link, the key in its address's fragment) and puts the guide in the gate's place. A
  * session this device was given reopens the guide on load, from the copy kept on the device
  * when there is one (offline.ts), then checked with the server; "Lock the guide" ends it
- * everywhere and erases the copy. No React until the guide or a notice needs it. Without script
- * the form posts to the page itself (src/server/guide/page.ts).
+ * everywhere and erases the copy. Each event is said once, in the message under the field (a
+ * live region), where the guest is looking: no notice laid over the page. No React until the
+ * guide needs it. Without script the form posts to the page itself (src/server/guide/page.ts).
  */
 export function enhance(el: HTMLElement) {
   const form = el.querySelector<HTMLFormElement>('form[data-gate]');
@@ -31,7 +28,6 @@ export function enhance(el: HTMLElement) {
   const codeLength = Number(form.dataset.codeLength) || 8;
   const gate = [...el.childNodes];
   let busy = false;
-  let noticed = false;
   let unmountGuide: (() => void) | undefined;
 
   const setBusy = (on: boolean) => {
@@ -49,8 +45,6 @@ export function enhance(el: HTMLElement) {
     else input.removeAttribute('aria-invalid');
   };
   const refuse = (n: GateNotice) => {
-    noticed = true;
-    notify('error', n);
     say(n);
     input.value = '';
     input.focus();
@@ -59,8 +53,7 @@ export function enhance(el: HTMLElement) {
   const open = async (opened: GuideOpened, announce: boolean) => {
     try {
       const { showGuide } = await import('./unlock');
-      // "Access Granted" in the guide's own flow, not a notice laid over it; a refusal's notice goes.
-      if (noticed) void import('../../widgets/toasts').then((m) => m.dismiss(NOTICE));
+      // "Access Granted" in the guide's own flow, above its welcome.
       unmountGuide = await showGuide(el, opened.guide, lock, announce ? gateNotices.granted : undefined);
       void keep(opened);
     } catch {
@@ -90,8 +83,6 @@ export function enhance(el: HTMLElement) {
     // here already keep the guide closed on this device, even if this call is lost.
     void invokeFunction(site, `${fn}/lock`, token ? { token } : {});
     close(gateNotices.locked, false);
-    noticed = true;
-    notify('info', gateNotices.locked);
     input.focus();
   };
 

@@ -173,7 +173,8 @@ export function GuideGate(block: GuideGateBlock) {
                 </span>
               </Button>
             </div>
-            <p className="message" id={messageId} />
+            {/* What each try or lock comes to, said once, here (client.ts): read out as it changes. */}
+            <p className="message" id={messageId} role="alert" />
             {!answersPost && (
               <noscript>
                 <p className="no-script">The guide opens with JavaScript: please turn it on for this site, or contact us for the details you need.</p>

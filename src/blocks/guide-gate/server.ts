@@ -12,8 +12,8 @@ export const holdsGate = (html: string): boolean => html.includes(ISLAND);
 /** The gate page with a notice in its message line, in the words the script would use. */
 export function withNotice(page: string, n: GateNotice, problem: boolean): string {
   const out = page.replace(
-    /<p class="message" id="([^"]+)"><\/p>/,
-    `<p class="message" id="$1" data-tone="${problem ? 'problem' : 'info'}" role="alert"><strong>${escapeHtml(n.title)}</strong> ${escapeHtml(n.text)}</p>`,
+    /<p class="message" id="([^"]+)"(?: role="alert")?><\/p>/,
+    `<p class="message" id="$1" role="alert" data-tone="${problem ? 'problem' : 'info'}"><strong>${escapeHtml(n.title)}</strong> ${escapeHtml(n.text)}</p>`,
   );
   return problem ? out.replace('<input ', '<input aria-invalid="true" ') : out;
 }

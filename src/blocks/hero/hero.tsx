@@ -36,6 +36,13 @@ const Inner = styled(Container)<{ $aside: boolean }>`
   h1 { max-width: ${displayMeasure(16)}; margin-top: 16px; }
   .text { font-size: clamp(1.05rem, 0.8vw + 0.9rem, 1.3rem); max-width: 58ch; opacity: 0.95; }
   .summary { font-weight: 600; letter-spacing: 0.02em; }
+  /* With no photo and nothing beside it, a wide screen sets the words beside the heading, level
+     with its last line, rather than leave the right half of the band empty. */
+  @media (min-width: 900px) {
+    .split { display: grid; grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr); column-gap: clamp(40px, 6vw, 96px); align-items: end; }
+    .split > div > :last-child { margin-bottom: 0; }
+    .split ${ButtonRow}:first-child { margin-top: 0; }
+  }
 `;
 
 const Badge = styled(Pill)`
@@ -56,18 +63,22 @@ export function Hero(block: HeroBlock) {
         </div>
       )}
       <Inner $aside={Boolean(block.aside)}>
-        <div>
-          {block.badge && (hasImage ? <Badge>{block.badge}</Badge> : <Pill>{block.badge}</Pill>)}
-          <h1>{block.heading}</h1>
-          {block.summary && <p className="summary">{factsLine(site)}</p>}
-          {block.text && <p className="text">{block.text}</p>}
-          {block.buttons && (
-            <ButtonRow>
-              {block.buttons.map((b, i) => (
-                <ButtonLink key={b.href + i} button={b} variant={hasImage && b.variant === 'secondary' ? 'ghost' : undefined} />
-              ))}
-            </ButtonRow>
-          )}
+        <div className={hasImage || block.aside ? undefined : 'split'}>
+          <div>
+            {block.badge && (hasImage ? <Badge>{block.badge}</Badge> : <Pill>{block.badge}</Pill>)}
+            <h1>{block.heading}</h1>
+            {block.summary && <p className="summary">{factsLine(site)}</p>}
+          </div>
+          <div>
+            {block.text && <p className="text">{block.text}</p>}
+            {block.buttons && (
+              <ButtonRow>
+                {block.buttons.map((b, i) => (
+                  <ButtonLink key={b.href + i} button={b} variant={hasImage && b.variant === 'secondary' ? 'ghost' : undefined} />
+                ))}
+              </ButtonRow>
+            )}
+          </div>
         </div>
         {block.aside === 'availability' && <AvailabilityCard />}
       </Inner>

@@ -404,7 +404,7 @@ export interface ContactFormBlock {
   }[];
   submitLabel?: string;
   /**
-   * What the guest sees once the message is stored (the success notice and toast). `title` and `text` are shown when the server e-mails each enquiry to the host (SMTP configured), so they may promise a reply time; `stored` is shown when it does not and the host reads enquiries with `npm run enquiries`, so it must not promise an e-mail. {phone} and {email} are filled from site.yaml. The reference number is added after either.
+   * What the guest sees once the message is stored (the success notice beside the form). `title` and `text` are shown when the server e-mails each enquiry to the host (SMTP configured), so they may promise a reply time; `stored` is shown when it does not and the host reads enquiries with `npm run enquiries`, so it must not promise an e-mail. {phone} and {email} are filled from site.yaml. The reference number is added after either.
    */
   thanks?: {
     /**
@@ -1454,7 +1454,7 @@ export interface GuideCallLink {
   description?: string;
 }
 /**
- * What the guide's search box matches against (title, content and category, case-insensitive).
+ * What the guide's search box matches against: these topics and every card of the guide's tabs (whole words first, then the word being typed, small typos only when nothing matches).
  */
 export interface GuideSearch {
   /**
@@ -1462,6 +1462,16 @@ export interface GuideSearch {
    * @maxItems 100
    */
   items: GuideSearchItem[];
+  /**
+   * Other words guests type for something the guide names, added to the search's own short list (hair dryer, crib, gp): each key is the guide's word or phrase, each value the words and phrases that find it, e.g. `hairdryer: [hair dryer, blow dryer]` or `travel cot: [crib, porta cot]`.
+   */
+  synonyms?: {
+    /**
+     * @minItems 1
+     * @maxItems 20
+     */
+    [k: string]: string[];
+  };
 }
 export interface GuideSearchItem {
   /**

@@ -19,6 +19,8 @@ export interface BookedStay {
   uid: string;
   start: string;
   end: string;
+  /** The guest's name, where the feed's summary gives one (a channel manager's "Reserved - Ann Lee"); never part of the stay's identity. */
+  guest?: string;
 }
 
 export interface ParseOptions {
@@ -75,9 +77,24 @@ export function staysOf(ranges: BusyRange[], from: string): BookedStay[] {
     const key = `${r.uid}\0${r.start}\0${r.end}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ uid: r.uid, start: r.start, end: r.end });
+    const guest = guestName(r.summary);
+    out.push({ uid: r.uid, start: r.start, end: r.end, ...(guest ? { guest } : {}) });
   }
   return out.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0)).slice(0, MAX_STAYS);
+}
+
+// What a summary says besides a name: Airbnb's "Reserved", a channel's label around the name.
+const genericSummary = /^(reserved|reservation|booked|booking|confirmed|stay|guest|not available|airbnb|vrbo|booking\.com|expedia|direct|owner)$/i;
+const aroundName = /^(?:(?:reserved|reservation|booked|booking|confirmed)(?:\s+by)?\s*[-–—:|]?\s+)|\s*[-–—|(]\s*(?:airbnb|vrbo|booking\.com|expedia|direct)\)?$/gi;
+
+/**
+ * The guest's name in an event's summary, where there is one ("Reserved - Ann Lee", "Ann Lee
+ * (Airbnb)"): Airbnb's "Reserved" names nobody. Controls and invisible characters go, since the
+ * host's terminal prints it; at most 60 characters.
+ */
+export function guestName(summary: string): string | undefined {
+  const name = summary.replace(/[\p{Cc}\p{Cf}]/gu, '').replace(aroundName, '').replace(/\s+/g, ' ').trim().slice(0, 60).trim();
+  return name && /\p{L}/u.test(name) && !genericSummary.test(name) && !/\d{3}|@/.test(name) ? name : undefined;
 }
 
 export function kindOf(summary: string): BusyKind {

@@ -23,6 +23,7 @@ export interface SmtpSettings {
   ca?: string;
 }
 
+// Settings are written `=1` (SMTP_SECURE=1, SMTP_ALLOW_PLAIN=1, as the docs and messages say); `true` and `yes` still count.
 const truthy = (v: string | undefined) => v === '1' || v?.toLowerCase() === 'true' || v?.toLowerCase() === 'yes';
 
 /** The settings smtpSettings reads: every function that e-mails the host names them. */
@@ -155,12 +156,12 @@ export function smtpHint(err: unknown, s: SmtpSettings): string {
   const e = (err ?? {}) as { code?: string; message?: string };
   const message = e.message ?? '';
   if (e.code === 'EAUTH') return 'The login was refused: check SMTP_USER and SMTP_PASS.';
-  if (/ECONNREFUSED/.test(message)) return `Nothing accepts connections at ${s.host}:${s.port}: check SMTP_HOST and SMTP_PORT (587 for STARTTLS, 465 with SMTP_SECURE=true).`;
+  if (/ECONNREFUSED/.test(message)) return `Nothing accepts connections at ${s.host}:${s.port}: check SMTP_HOST and SMTP_PORT (587 for STARTTLS, 465 with SMTP_SECURE=1).`;
   if (/ENOTFOUND|EAI_AGAIN/.test(message)) return `${s.host} is not a known host name: check SMTP_HOST.`;
-  if (/wrong version number|ssl3_get_record|packet length too long/i.test(message)) return `Port ${s.port} does not speak TLS from the start: use SMTP_PORT=465 with SMTP_SECURE=true, or unset SMTP_SECURE for port 587.`;
+  if (/wrong version number|ssl3_get_record|packet length too long/i.test(message)) return `Port ${s.port} does not speak TLS from the start: use SMTP_PORT=465 with SMTP_SECURE=1, or unset SMTP_SECURE for port 587.`;
   if (/greeting never received/i.test(message) || (e.code === 'ETIMEDOUT' && s.port === 465 && !s.secure))
-    return `The server at ${s.host}:${s.port} never greeted: a TLS-only port (465) needs SMTP_SECURE=true, or SMTP_PORT is not a mail port.`;
-  if (/STARTTLS/i.test(message)) return 'The server offers no STARTTLS: use its TLS port (465 with SMTP_SECURE=true), or SMTP_ALLOW_PLAIN=1 for a relay on this machine only.';
+    return `The server at ${s.host}:${s.port} never greeted: a TLS-only port (465) needs SMTP_SECURE=1, or SMTP_PORT is not a mail port.`;
+  if (/STARTTLS/i.test(message)) return 'The server offers no STARTTLS: use its TLS port (465 with SMTP_SECURE=1), or SMTP_ALLOW_PLAIN=1 for a relay on this machine only.';
   if (/certificate|self[- ]signed/i.test(message)) return "The server's TLS certificate is not trusted: use the provider's host name, or SMTP_CA_FILE for a private CA.";
   return 'Check SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER and SMTP_PASS.';
 }

@@ -19,8 +19,11 @@ export function noticeWord(r: EnquiryWithNotice): NoticeWord {
 
 const attempts = (n: number) => `${n} attempt${n === 1 ? '' : 's'}`;
 
-/** The state as the host reads it on the terminal: its word, then when and why. `local` writes a time. */
-export function noticeLine(r: EnquiryWithNotice, now: number, local: (ms: number) => string): string {
+/**
+ * The state as the host reads it on the terminal: its word, then when and why. `local` writes a
+ * time; `noMail`: e-mail is not set up (no SMTP_HOST), so a notice nobody tried never will be.
+ */
+export function noticeLine(r: EnquiryWithNotice, now: number, local: (ms: number) => string, noMail = false): string {
   const word = noticeWord(r);
   switch (word) {
     case 'e-mailed':
@@ -32,6 +35,7 @@ export function noticeLine(r: EnquiryWithNotice, now: number, local: (ms: number
     case 'held':
       return `${word}: over the hourly cap (ENQUIRY_EMAILS_PER_HOUR); e-mailed with the others held in one digest from ${local(r.nextAttemptAtMs ?? r.createdAtMs)}`;
     case 'NOT e-mailed yet':
-      return `${word}: ${r.leaseUntilMs != null && r.leaseUntilMs > now ? 'an attempt is under way' : 'no attempt so far'}`;
+      if (r.leaseUntilMs != null && r.leaseUntilMs > now) return `${word}: an attempt is under way`;
+      return `${word}: ${noMail ? 'e-mail is not set up (no SMTP_HOST), so the server only stored it' : 'no attempt so far'}`;
   }
 }

@@ -7,7 +7,7 @@ export const dayName = (day: string) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString('en-AU', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The day an instant falls on in the property's zone. */
-const dayAt = (ms: number, timeZone: string) => new Date(ms).toLocaleDateString('en-CA', { timeZone });
+export const dayAt = (ms: number, timeZone: string) => new Date(ms).toLocaleDateString('en-CA', { timeZone });
 
 /** One stay's access, as `npm run guide-links` prints it and the host's e-mail says it. */
 export function stayLines(a: StayAccess, baseUrl: string, timeZone: string): { stay: string; code: string; link: string; works: string } {

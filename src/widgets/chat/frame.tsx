@@ -8,11 +8,11 @@ import { Actions, Box, Compose, List, PanelHead, messageInput } from './panel-pa
 // the panel will. Taps pass through it to the button.
 const Dock = styled.div`
   position: fixed;
-  right: clamp(12px, 3vw, 24px);
-  bottom: calc(var(--dock-pad) + env(safe-area-inset-bottom, 0px));
+  right: var(--fab-gap);
+  bottom: var(--fab-bottom);
   z-index: 61;
-  width: 60px;
-  height: 60px;
+  width: var(--fab);
+  height: var(--fab);
   pointer-events: none;
   > * { pointer-events: auto; }
   @media print { display: none; }

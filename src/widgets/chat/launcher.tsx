@@ -15,9 +15,12 @@ const plain = (text: string) => text.replace(/\[(.+?)\]\([^)]*\)/g, '$1').replac
 
 const Dock = styled.div`
   position: fixed;
-  right: clamp(12px, 3vw, 24px);
-  /* In the band kept for it (src/chrome/dock-bar.tsx), so it covers nothing. */
-  bottom: calc(var(--dock-pad) + env(safe-area-inset-bottom, 0px));
+  /* Beside the content on a wide screen; on a narrow one it steps aside to the right while the
+     page scrolls (src/core/fixed-buttons.ts). */
+  right: var(--fab-gap);
+  bottom: var(--fab-bottom);
+  --aside: calc(100% + var(--fab-gap) + 8px);
+  transition: translate 0.25s ease;
   z-index: 60;
   @media print { display: none; }
   /* The chat is all script: without JavaScript its button would do nothing. */
@@ -28,8 +31,8 @@ const Round = styled.button<{ $open: boolean }>`
   position: relative;
   display: grid;
   place-items: center;
-  width: 60px;
-  height: 60px;
+  width: var(--fab);
+  height: var(--fab);
   border-radius: 50%;
   border: 0;
   cursor: pointer;
@@ -61,12 +64,12 @@ const Round = styled.button<{ $open: boolean }>`
 
 // Inline paths rather than the icon library: this button is in every page's first load.
 const ChatIcon = () => (
-  <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
     <path d="M7.9 20A9 9 0 1 0 4 16.1L2 22Z" />
   </svg>
 );
 const CloseIcon = () => (
-  <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+  <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
     <path d="M18 6 6 18M6 6l12 12" />
   </svg>
 );
@@ -126,7 +129,7 @@ export function ChatDock() {
 
   const badge = unread > 0 && !open;
   return (
-    <Dock className="chat-dock" data-welcome-after={chat.timing.delayedWelcomeMs}>
+    <Dock className="chat-dock" data-fixed-button="" data-welcome-after={chat.timing.delayedWelcomeMs}>
       <div id="chat-panel">{open && Panel && <Panel onClose={close} />}</div>
       <Round
         ref={buttonRef}

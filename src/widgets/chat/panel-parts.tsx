@@ -15,7 +15,7 @@ const rise = keyframes`
 export const Box = styled.section`
   position: absolute;
   right: 0;
-  bottom: 76px;
+  bottom: calc(var(--fab) + 16px);
   width: min(320px, calc(100vw - 24px));
   @media (min-width: 640px) { width: 380px; }
   height: min(560px, calc(100dvh - 120px));

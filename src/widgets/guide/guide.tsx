@@ -25,7 +25,8 @@ const tabs: Record<TabId, { label: string; icon: typeof House }> = {
   manuals: { label: 'Manuals', icon: FileText },
   search: { label: 'Search', icon: Search },
 };
-const labels = Object.fromEntries(tabIds.map((id) => [id, tabs[id].label])) as Record<TabId, string>;
+/** Each tab's name, which search shows beside a card found on it. */
+export const labels = Object.fromEntries(tabIds.map((id) => [id, tabs[id].label])) as Record<TabId, string>;
 /** Without script (the server's answer to the plain form post) there is no search: its tab is left out. */
 const staticTabs = tabIds.filter((id) => id !== 'search');
 
@@ -63,8 +64,8 @@ export function Guide({ content, onLock, isStatic = false, notice }: Props) {
 
   // Search covers the topics and every card as rendered, so it finds whatever the guest can read.
   useEffect(() => {
-    if (root.current) setSearch(() => guideIndex([...topics, ...cardEntries(root.current!, labels)]));
-  }, [topics]);
+    if (root.current) setSearch(() => guideIndex([...topics, ...cardEntries(root.current!, labels)], content.search.synonyms));
+  }, [topics, content]);
 
   function select(hit: GuideHit) {
     setFound(hit);

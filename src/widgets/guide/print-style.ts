@@ -16,7 +16,7 @@ export const GuidePrintStyle = createGlobalStyle`
     @page { margin: 16mm 14mm; }
     html { font-size: 75% !important; }
     html, body { background: #fff !important; color: #000 !important; }
-    /* Nav, footer, chat, floating buttons, toasts: everything that is not the page's main content. */
+    /* Nav, footer, chat, floating buttons: everything that is not the page's main content. */
     body > :not(main), [data-print='hide'] { display: none !important; }
     main { min-height: 0 !important; }
     [data-guide] { padding: 0 !important; background: none !important; }

@@ -35,35 +35,96 @@ const variants: [RegExp, string][] = [
   [/\bcar[\s-]?park(ing)?\b/g, 'parking'],
 ];
 
-export function normalise(text: string): string {
-  let out = text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');
-  for (const [from, to] of variants) out = out.replace(from, to);
-  return out;
+/** Other words for what a guide names: the guide's word, and the words and phrases that find it. */
+export type Synonyms = Record<string, string[]>;
+
+/** The search's own short list; a guide adds its own (guide.yaml `search.synonyms`). */
+export const SYNONYMS: Synonyms = {
+  hairdryer: ['hair dryer', 'hair drier', 'hairdrier', 'blow dryer', 'blowdryer'],
+  cot: ['crib', 'bassinet', 'portacot', 'port-a-cot'],
+  dishwasher: ['dish washer'],
+  doctor: ['gp'],
+};
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const lower = (text: string) => text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');
+
+/** Lower case, no accents, one word for each synonym and each spelling (the variants above). */
+export function normaliser(synonyms: Synonyms = {}): (text: string) => string {
+  const all: Synonyms = { ...SYNONYMS };
+  for (const [word, others] of Object.entries(synonyms)) all[word] = [...(all[word] ?? []), ...others];
+  const own = Object.entries(all).flatMap(([word, others]) =>
+    others.map((o): [RegExp, string] => [new RegExp(`(?<![\\p{L}\\p{N}])${lower(o).split(/[\s-]+/).map(escape).join('[\\s-]?')}(?![\\p{L}\\p{N}])`, 'gu'), lower(word)]),
+  );
+  return (text) => [...own, ...variants].reduce((out, [from, to]) => out.replace(from, to), lower(text));
 }
+
+export const normalise = normaliser();
 
 const WORDS = /[^\p{L}\p{N}]+/u;
 
+/** A plural as its singular ("beaches" finds "beach", "towel" finds "towels"). */
+const singular = (w: string) => (w.length > 3 && /[^su]s$/.test(w) && !/is$/.test(w) ? w.replace(/(ch|sh|x|z|ss)es$|s$/, '$1') : w);
+
 /**
- * A search over the whole guide (MiniSearch): every query word must match, as a word, the start
- * of one (while typing) or a small typo of one ("chek" finds "check"); titles count double.
+ * Whether `typed` is a small typo of the guide's `word`: the same first letter (typos seldom hit
+ * it, and "pool" is no "cool"), at least four letters typed, one letter wrong, missing, extra or
+ * two swapped (two from eight letters on).
  */
-export function guideIndex(entries: GuideEntry[]): (query: string) => GuideHit[] {
+export function isTypo(typed: string, word: string): boolean {
+  const most = typed.length >= 8 ? 2 : 1;
+  if (typed.length < 4 || typed[0] !== word[0] || Math.abs(typed.length - word.length) > most) return false;
+  // Edit distance with swaps (optimal string alignment), row by row.
+  let before: number[] = [];
+  let prev = Array.from({ length: word.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= typed.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= word.length; j++) {
+      const cost = typed[i - 1] === word[j - 1] ? 0 : 1;
+      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && typed[i - 1] === word[j - 2] && typed[i - 2] === word[j - 1]) row[j] = Math.min(row[j], before[j - 2] + 1);
+    }
+    [before, prev] = [prev, row];
+  }
+  return prev[word.length] <= most;
+}
+
+/**
+ * A search over the whole guide (MiniSearch) that finds what is there and admits what is not.
+ * Every word of the query must match. Whole words rank first, then entries where the last word
+ * (the one being typed) starts a word; titles count double. Only when nothing matches so does a
+ * word count as a small typo of one of the guide's words ("lockbx" finds "lockbox"), one word at a
+ * time, never across words. A plural finds its singular, and the synonyms (`SYNONYMS` and the
+ * guide's own) find the guide's word: "hair dryer" the hairdryer, "crib" the cot.
+ */
+export function guideIndex(entries: GuideEntry[], synonyms: Synonyms = {}): (query: string) => GuideHit[] {
+  const norm = normaliser(synonyms);
+  const words = (text: string) => norm(text).split(WORDS).filter(Boolean).map(singular);
   const index = new MiniSearch<GuideEntry>({
     fields: ['title', 'text', 'category'],
     storeFields: ['id'],
-    tokenize: (text) => normalise(text).split(WORDS).filter(Boolean),
-    searchOptions: {
-      combineWith: 'AND',
-      boost: { title: 2 },
-      prefix: true,
-      fuzzy: (term) => (term.length > 3 ? 0.2 : false),
-    },
+    tokenize: words,
+    processTerm: (term) => term,
+    searchOptions: { combineWith: 'AND', boost: { title: 2 } },
   });
   index.addAll(entries);
+  const vocabulary = [...new Set(entries.flatMap((e) => words(`${e.title} ${e.text} ${e.category}`)))];
   const byId = new Map(entries.map((e) => [e.id, e]));
+  const hits = (results: SearchResult[]) => results.map((r) => ({ ...byId.get(r.id)!, terms: r.terms }));
   return (query) => {
-    if (!query.trim()) return [];
-    return index.search(query).map((r: SearchResult) => ({ ...byId.get(r.id)!, terms: r.terms }));
+    const typed = words(query);
+    if (!typed.length) return [];
+    const last = typed.length - 1;
+    // The last word may be unfinished, unless a synonym or spelling stands in for it ("crib": the cot, not cotton).
+    const typing = lower(query).split(WORDS).filter(Boolean).map(singular).pop() === typed[last];
+    const whole = index.search(query);
+    const started = typing ? index.search(query, { prefix: (_term, i, terms) => i === terms.length - 1 }) : [];
+    const found = [...whole, ...started.filter((r) => !whole.some((w) => w.id === r.id))];
+    if (found.length) return hits(found);
+    const near = typed.map((t, i) => (vocabulary.some((v) => v === t || (typing && i === last && v.startsWith(t))) ? [t] : vocabulary.filter((v) => isTypo(t, v))));
+    if (near.some((n) => !n.length)) return [];
+    const asIs = (t: string) => [t];
+    return hits(index.search({ combineWith: 'AND', tokenize: asIs, queries: near.map((n, i) => ({ combineWith: 'OR', tokenize: asIs, prefix: typing && i === last, queries: n })) }));
   };
 }
 
