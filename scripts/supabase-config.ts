@@ -21,7 +21,7 @@ export function deployed(): Deployed[] {
 }
 
 /** The line of supabase/config.toml after which each function's section is derived from its definition. */
-export const CONFIG_MARKER = '# The functions, one section each: written by `npm run build:functions` from their definitions (src/server/functions/<key>/index.ts). Do not edit below.';
+const CONFIG_MARKER = '# The functions, one section each: written by `npm run build:functions` from their definitions (src/server/functions/<key>/index.ts). Do not edit below.';
 
 /** supabase/config.toml with the functions' sections as their definitions say, in the order of their names. */
 export function configWith(config: string, list: Pick<Deployed, 'name' | 'privateFiles'>[]): string {

@@ -34,7 +34,7 @@ const functionsDir = path.join(rootDir, 'supabase', 'functions');
 export const bundleDir = (name: string) => path.join(functionsDir, name, 'bundle');
 
 /** A function's entry point: its definition, served as a Supabase Edge Function. */
-export function entrySource(key: string): string {
+function entrySource(key: string): string {
   return `// Written by \`npm run build:functions\` from src/server/functions/${key}/index.ts, its definition: edit that, not this.
 import definition from '../../../src/server/functions/${key}/index.ts';
 import { serveFunction } from '../_shared/serve.ts';

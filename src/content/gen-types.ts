@@ -13,10 +13,9 @@ const banner = `/* Generated from schemas/ by \`npm run gen\`. Do not edit: chan
 function functionSchemas(): string[] {
   const dir = path.join(rootDir, 'src/server/functions');
   return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isDirectory())
-    .flatMap((e) => fs.readdirSync(path.join(dir, e.name)).filter((f) => f.endsWith('.schema.json')).map((f) => path.join(dir, e.name, f)))
-    .map((f) => path.relative(schemasDir, f).split(path.sep).join('/'))
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.schema.json'))
+    .map((f) => path.relative(schemasDir, path.join(dir, f)).split(path.sep).join('/'))
     .sort();
 }
 
