@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,3 +38,19 @@ export function locate(copy: string, file: string, needle: string): string {
   const before = text.slice(0, i).split('\n');
   return `${file}:${before.length}:${before[before.length - 1].length + 1}`;
 }
+
+/** Every file of a project copy (but node_modules, data and builds) with a hash of its content. */
+export function snapshot(dir: string, rel = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const e of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+    const r = path.join(rel, e.name);
+    if (['node_modules', 'data'].includes(e.name) || e.name.startsWith('dist')) continue;
+    if (e.isDirectory()) for (const [k, v] of snapshot(dir, r)) out.set(k, v);
+    else out.set(r, createHash('sha1').update(fs.readFileSync(path.join(dir, r))).digest('hex'));
+  }
+  return out;
+}
+
+/** The files of `after` that are new or differ from `before`, sorted. */
+export const changedFiles = (before: Map<string, string>, after: Map<string, string>): string[] =>
+  [...after.keys()].filter((f) => before.get(f) !== after.get(f)).sort();

@@ -1,4 +1,5 @@
-// Generates src/core/types/content.gen.ts from schemas/ so no type is written twice.
+// Generates src/core/types/content.gen.ts from schemas/ (and the backend functions' request schemas,
+// src/server/functions/<key>/*.schema.json) so no type is written twice.
 // `npm run gen` writes it; `npm run gen -- --check` exits 1 when the committed file is stale.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -12,7 +12,7 @@ import { publicDir } from '../../src/content/paths';
 import { parseYaml } from '../../src/content/yaml-source';
 import { buildImages, encodeStats } from '../../src/build/images';
 import { addDays, dayIn } from '../../src/core/dates';
-import { availabilityRoutes } from '../../src/server/functions/availability';
+import { availabilityRoutes } from '../../src/server/functions/availability/routes';
 import { lowerParserPriority } from '../../src/server/availability/parse-off-thread';
 import { startServer } from '../../harness/server';
 import { distDir } from '../../harness/routes';

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import { fileURLToPath } from 'node:url';
-import { schemasDir } from './paths';
+import { rootDir, schemasDir } from './paths';
 import { blockTypes, schemaIds } from './schemas';
 
 const banner = `/* Generated from schemas/ by \`npm run gen\`. Do not edit: change the schema instead. */`;
@@ -27,9 +28,22 @@ function forTypes(node: unknown, keepTitles: boolean): unknown {
   );
 }
 
+/**
+ * The request schemas kept in a backend function's folder (src/server/functions/<key>/*.schema.json),
+ * as paths from schemas/: the server imports them, and their types are generated with the rest.
+ */
+function functionSchemas(): string[] {
+  const dir = path.join(rootDir, 'src/server/functions');
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.schema.json'))
+    .map((f) => path.relative(schemasDir, path.join(dir, f)).split(path.sep).join('/'))
+    .sort();
+}
+
 /** One TypeScript module with a type for every schema, plus the block union the registry needs. */
 export async function generateTypes(): Promise<string> {
-  const ids = schemaIds().filter((id) => id !== 'defs.schema.json').sort();
+  const ids = [...schemaIds().filter((id) => id !== 'defs.schema.json').sort(), ...functionSchemas()];
   const root = {
     title: 'AllContentTypes',
     type: 'object',

@@ -1,9 +1,6 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Context } from 'hono';
-import { schemasDir } from '../content/paths';
 
 // ajv-formats ships CommonJS; under ESM its default export sits one level down.
 const addFormats = (((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as unknown as (ajv: Ajv) => Ajv);
@@ -13,17 +10,15 @@ const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTy
 addFormats(ajv);
 ajv.addKeyword('tsType');
 ajv.addKeyword('errorMessage');
-const cache = new Map<string, ValidateFunction>();
 
-/** Compiles schemas/api/<name>.schema.json once. */
-export function apiValidator<T>(name: string): ValidateFunction<T> {
-  let v = cache.get(name);
-  if (!v) {
-    const schema = JSON.parse(fs.readFileSync(path.join(schemasDir, 'api', `${name}.schema.json`), 'utf8'));
-    v = ajv.compile(schema);
-    cache.set(name, v);
-  }
-  return v as ValidateFunction<T>;
+/**
+ * A request schema compiled once (by its $id): one a function imports (its folder's
+ * `*.schema.json`, or one of schemas/api/ that the site's build reads too), so it travels inside
+ * the function's code and no file is read for it at run time.
+ */
+export function apiValidator<T>(schema: object): ValidateFunction<T> {
+  const id = (schema as { $id?: string }).$id;
+  return ((id && ajv.getSchema(id)) || ajv.compile(schema)) as ValidateFunction<T>;
 }
 
 /** One readable reason per field: { start_date: 'must be a real date (YYYY-MM-DD)' }. */
@@ -51,14 +46,14 @@ type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
  * Reads a JSON body and validates it; on failure the response is a 400 naming each field.
  * Never throws: a malformed body is the client's mistake, not a 5xx.
  */
-export async function parseBody<T>(c: Context, schemaName: string): Promise<Parsed<T>> {
+export async function parseBody<T>(c: Context, schema: object): Promise<Parsed<T>> {
   let body: unknown;
   try {
     body = await c.req.json();
   } catch {
     return { ok: false, response: c.json({ error: 'Body must be JSON', fields: { '(body)': 'is not valid JSON' } }, 400) };
   }
-  const validate = apiValidator<T>(schemaName);
+  const validate = apiValidator<T>(schema);
   if (!validate(body)) {
     return { ok: false, response: c.json({ error: 'Invalid request', fields: fieldErrors(validate.errors) }, 400) };
   }

@@ -46,8 +46,10 @@ beforeAll(async () => {
     configFile: false,
     envFile: false,
     logLevel: 'silent',
-    // Nothing of the app is needed: no scan of its pages for dependencies.
+    // Nothing of the app is needed: no scan of its pages for dependencies, and no public folder
+    // (the root's is the live content, which an engine test may not read).
     optimizeDeps: { noDiscovery: true, include: [] },
+    publicDir: false,
     plugins: [sourcePlugin(), markedPage()],
     server: { host: '127.0.0.1', port: 0 },
   });

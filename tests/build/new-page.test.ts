@@ -4,9 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { rootDir } from '../../src/content/paths';
-import { createHash } from 'node:crypto';
 import { bundled } from '../../harness/node-bundle';
-import { copyEnv, copyProject } from '../../harness/project-copy';
+import { changedFiles, copyEnv, copyProject, snapshot } from '../../harness/project-copy';
 import { startServer, type RunningServer } from '../../harness/server';
 
 let server: RunningServer | undefined;
@@ -41,18 +40,6 @@ blocks:
     text: The ocean baths are best two hours either side of low tide.
 `;
 
-/** Every file of the copy (but node_modules and builds) with a hash of its content. */
-function snapshot(dir: string, rel = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const e of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-    const r = path.join(rel, e.name);
-    if (['node_modules', 'data'].includes(e.name) || e.name.startsWith('dist')) continue;
-    if (e.isDirectory()) for (const [k, v] of snapshot(dir, r)) out.set(k, v);
-    else out.set(r, createHash('sha1').update(fs.readFileSync(path.join(dir, r))).digest('hex'));
-  }
-  return out;
-}
-
 const run = async (script: string, args: string[] = [], env: Record<string, string> = {}) =>
   execFileSync(process.execPath, [await bundled(script, copy), ...args], { cwd: copy, stdio: 'pipe', encoding: 'utf8', env: copyEnv(env) });
 
@@ -63,8 +50,7 @@ it('npm run new-block scaffolds a block that works with no other file touched', 
   const out = await run('scripts/new-block.ts', ['tide-times']);
   expect(out).toContain('Next:');
   const after = snapshot(copy);
-  const changed = [...after.keys()].filter((f) => before.get(f) !== after.get(f)).sort();
-  expect(changed).toEqual([
+  expect(changedFiles(before, after)).toEqual([
     'schemas/blocks/tide-times.schema.json',
     'src/blocks/definitions.ts',
     'src/blocks/tide-times/index.ts',

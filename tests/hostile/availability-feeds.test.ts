@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../src/server/db';
 import type { ServerDeps } from '../../src/server/deps';
-import { availabilityRoutes } from '../../src/server/functions/availability';
+import { availabilityRoutes } from '../../src/server/functions/availability/routes';
 import { addDays, dayIn } from '../../src/core/dates';
 import { parseIcal, parseWork } from '../../src/server/availability/ical';
 import { parseOffThread } from '../../src/server/availability/parse-off-thread';

@@ -10,7 +10,7 @@ import { fn, outputMatching, post, site, stubDist } from './support';
 // X-Forwarded-For through, or an IPv6 /64 with 2^64 of them), and other sites' pages spending
 // their visitors' browsers on guesses. Each case gets its own server and database.
 const CODE = '4821';
-/** Wrong codes from all clients together per 15 minutes (src/server/functions/guide.ts). */
+/** Wrong codes from all clients together per 15 minutes (src/server/guide/gate.ts). */
 const BUDGET = 6;
 const running: RunningServer[] = [];
 afterEach(async () => {

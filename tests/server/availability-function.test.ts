@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contentDir } from '../../src/content/paths';
 import { openDb, type DB } from '../../src/server/db';
 import type { ServerDeps } from '../../src/server/deps';
-import { availabilityRoutes } from '../../src/server/functions/availability';
+import { availabilityRoutes } from '../../src/server/functions/availability/routes';
 import { availabilityFeeds, sourceSettings } from '../../src/server/availability/sources';
 import type { SiteConfig } from '../../src/core/types/content.gen';
 

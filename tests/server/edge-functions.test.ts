@@ -1,65 +1,37 @@
-// The Supabase Edge Functions: their sources type-checked with deno check, then bundled as
-// they are deployed (npm run build:functions) and each bundle run under Deno (the `deno` npm
-// package) from a copy outside the project, against a real PostgreSQL server with the
-// supabase/migrations schema: what runs here is what Supabase gets, and it needs nothing else.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+// The Supabase Edge Functions: their entry points written and bundled from the functions'
+// definitions as they are deployed (npm run build:functions), type-checked with deno check, and
+// each bundle run under Deno (the `deno` npm package) from a copy outside the project, against a
+// real PostgreSQL server with the supabase/migrations schema: what runs here is what Supabase
+// gets, and it needs nothing else.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
 import postgres from 'postgres';
 import { FunctionsClient } from '@supabase/functions-js';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rootDir } from '../../src/content/paths';
-import { bundleDir, buildFunctions } from '../../scripts/build-functions';
-import { freePort, useMigratedPostgres } from '../support/postgres';
+import { bundleDir, buildFunctions } from '../../scripts/supabase-functions';
+import { deployed } from '../../scripts/supabase-config';
+import { runtimeSettings } from '../../src/server/functions/define';
+import { useMigratedPostgres } from '../support/postgres';
+import { deno, useDenoBundles } from '../support/deno-bundles';
 import { site } from './enquiry-deps';
-import { scratchDir } from '../../harness/scratch';
 import { request } from '../../harness/requests';
 import { GUIDE_SECRET, accessOf, stayFrom, writeFeed } from '../../harness/stays';
 import { formatCode } from '../../src/core/guide-code';
+import { documentedSettings } from '../support/docs';
 
-const deno = path.join(rootDir, 'node_modules', '.bin', 'deno');
 const names = site.backend.functions;
 const entry = (name: string) => path.join('supabase', 'functions', name, 'index.ts');
 
 const pg = useMigratedPostgres();
 beforeAll(() => buildFunctions(), 120_000);
 
-const running: ChildProcess[] = [];
-afterEach(async () => {
-  for (const p of running.splice(0)) {
-    // One that refused to start is gone already.
-    if (p.exitCode !== null || p.signalCode !== null) continue;
-    const gone = new Promise((r) => p.once('exit', r));
-    p.kill('SIGTERM');
-    await gone;
-  }
-});
-
-/**
- * Starts one function's bundle under Deno as Supabase would (SUPABASE_DB_URL set), from a copy
- * in a scratch folder so that it can reach nothing of the project, and returns its URL.
- */
-async function serve(name: string, env: Record<string, string> = {}): Promise<string> {
-  const port = await freePort();
-  const copy = scratchDir(name);
-  fs.cpSync(bundleDir(name), copy, { recursive: true });
-  const p = spawn(deno, ['run', '-A', 'index.js'], {
-    cwd: copy,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, SUPABASE_DB_URL: pg.url, DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(p);
-  let log = '';
-  p.stdout!.on('data', (d) => (log += d));
-  p.stderr!.on('data', (d) => (log += d));
-  await new Promise<void>((resolve, reject) => {
-    const t = setInterval(() => log.includes('Listening on') && (clearInterval(t), resolve()), 50);
-    p.once('exit', (code) => (clearInterval(t), reject(new Error(`${name} exited (${code}):\n${log}`))));
-  });
-  return `http://127.0.0.1:${port}/${name}`;
-}
+/** Starts a function's bundle under Deno, as Supabase would; returns its URL. */
+const startBundle = useDenoBundles(() => pg.url);
+const serve = (name: string, env: Record<string, string> = {}) => startBundle(bundleDir(name), name, env);
 
 // On a connection of its own (harness/requests.ts), as every server test asks.
 const post = (url: string, body: unknown, client = '203.0.113.5') => request({ url }, 'POST', '', { 'content-type': 'application/json', 'x-forwarded-for': client }, JSON.stringify(body));
@@ -67,7 +39,7 @@ const post = (url: string, body: unknown, client = '203.0.113.5') => request({ u
 describe('the deployed bundles', () => {
   const config = fs.readFileSync(path.join(rootDir, 'supabase', 'config.toml'), 'utf8');
 
-  for (const name of Object.values(names)) {
+  for (const { name, settings, privateFiles } of deployed()) {
     it(`${name}: config.toml deploys only files in its own folder`, () => {
       const section = config.split(`[functions.${name}]`)[1].split('[functions.')[0];
       const paths = [...section.matchAll(/"(\.[^"]+)"/g)].map((m) => m[1]);
@@ -83,6 +55,20 @@ describe('the deployed bundles', () => {
       const required = [...fs.readFileSync(file, 'utf8').matchAll(/__require\("([^"]+)"\)/g)].map((m) => m[1]);
       expect(required.filter((r) => !isBuiltin(r))).toEqual([]);
     });
+
+    it(`${name}: reads the settings its definition names, and of the documented ones no other but the runtime's`, () => {
+      const code = fs.readFileSync(path.join(bundleDir(name), 'index.js'), 'utf8');
+      // Read as `env.NAME` or passed by name ("NAME"): a mention in a message or a comment is neither.
+      const read = documentedSettings().filter((s) => new RegExp(`\\.${s}\\b|"${s}"`).test(code));
+      expect(settings.filter((s) => !read.includes(s)), 'named but never read').toEqual([]);
+      expect(read.filter((s) => !settings.includes(s) && !runtimeSettings.includes(s)), 'read but not named').toEqual([]);
+    });
+
+    it(`${name}: ships the private files its definition names, and no other`, () => {
+      const dir = path.join(bundleDir(name), 'private');
+      const shipped = fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => `private/${f}`) : [];
+      expect(shipped.sort()).toEqual([...privateFiles].sort());
+    });
   }
 
   it('only the guide function carries the guide; availability and the guide the calendar file (the stays)', () => {
@@ -95,6 +81,7 @@ describe('the deployed bundles', () => {
 
 describe('Supabase Edge Functions under Deno', () => {
   it('type-check with deno check', () => {
+    // The entry points build:functions wrote from the definitions, and what they import.
     const out = execFileSync(deno, ['check', ...Object.values(names).map(entry)], { cwd: rootDir, encoding: 'utf8', stdio: 'pipe' });
     expect(out).not.toMatch(/error/i);
   }, 300_000);

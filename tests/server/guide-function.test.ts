@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDb, type DB } from '../../src/server/db';
-import { guideRoutes } from '../../src/server/functions/guide';
+import { guideRoutes } from '../../src/server/functions/guide/routes';
 import { availabilityFeeds } from '../../src/server/availability/sources';
 import type { ServerDeps } from '../../src/server/deps';
 import type { GuideContent } from '../../src/core/types/content.gen';

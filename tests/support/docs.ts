@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { remark } from 'remark';
 import { engine } from 'unified-engine';
+import { rootDir } from '../../src/content/paths';
 
 /** The Markdown a reader is sent to: the README and everything under docs/ (once it exists). */
 export function docFiles(root: string): string[] {
@@ -10,6 +11,13 @@ export function docFiles(root: string): string[] {
   const docs = path.join(root, 'docs');
   if (fs.existsSync(docs)) files.push(...fs.readdirSync(docs, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md')).map((f) => path.join('docs', f)));
   return files.sort();
+}
+
+/** Every setting docs/hosting.md's Settings section names (`SMTP_HOST`, …): what a host may set. */
+export function documentedSettings(root = rootDir): string[] {
+  const hosting = fs.readFileSync(path.join(root, 'docs/hosting.md'), 'utf8');
+  const section = hosting.slice(hosting.indexOf('\n## Settings\n'), hosting.indexOf('\n## ', hosting.indexOf('\n## Settings\n') + 1));
+  return [...new Set([...section.matchAll(/`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)`/g)].map((m) => m[1]))].sort();
 }
 
 /**

@@ -163,19 +163,6 @@ export type GuideManual = (
 };
 
 /**
- * Body of the availability function: the first and last day to report, both inclusive, as calendar days in the property's time zone. Each day must be real and within yesterday … two years ahead in the property's zone; end_date must not be before start_date and at most 366 days after it (checked in code, since JSON Schema cannot compare two fields or read the clock).
- */
-export interface AvailabilityRequest {
-  /**
-   * First day of the window, YYYY-MM-DD.
-   */
-  start_date: string;
-  /**
-   * Last day of the window, YYYY-MM-DD.
-   */
-  end_date: string;
-}
-/**
  * Body of POST /functions/v1/<enquiry function>: the contact form, as JSON (functions client) or application/x-www-form-urlencoded (the form without JavaScript). Optional fields may be sent empty. `errorMessage` is the reason the form shows beside the field. The landing fields (landingPage, referrerHost, utm*) are what the browser remembered of the visit (src/core/landing.ts) and formPage is the page the form is on; they are not the guest's to fix, so a value that does not fit is ignored (named in the reply's `ignored`), never a reason to refuse the message.
  */
 export interface EnquiryRequest {
@@ -216,33 +203,6 @@ export interface EnquiryRequest {
    * The page the form was sent from (a hidden input, so it is known without script too).
    */
   formPage?: string;
-}
-/**
- * Body of POST /functions/v1/<guide function>/link: the key from a stay's link (/digital-guide#key=<key>), which the page read from the address's fragment and sends here, never in a URL.
- */
-export interface GuideLinkRequest {
-  /**
-   * The link's key.
-   */
-  key: string;
-}
-/**
- * Body of POST /functions/v1/<guide function>/session (reopens the guide for a live session) and /lock (ends it wherever its token was copied). A page on another origin sends the token it was given; a page of the function's own origin sends {} and its cookie goes along.
- */
-export interface GuideSessionRequest {
-  /**
-   * The session token from the unlock's reply (session.token).
-   */
-  token?: string;
-}
-/**
- * Body of POST /functions/v1/<guide function>: the code a guest typed, from their booking message (their stay's own code, or the shared four-digit passcode where the host set one). Spaces and dashes are ignored.
- */
-export interface GuideUnlockRequest {
-  /**
-   * The code as typed, e.g. K7PM-3XQA.
-   */
-  passcode: string;
 }
 /**
  * Highlight tiles for the headline amenities, then every amenity grouped in category lists, with an optional link.
@@ -2486,6 +2446,46 @@ export interface Palette {
    * A colour as #rgb or #rrggbb, e.g. #1e5b57
    */
   star: string;
+}
+/**
+ * Body of the availability function: the first and last day to report, both inclusive, as calendar days in the property's time zone. Each day must be real and within yesterday … two years ahead in the property's zone; end_date must not be before start_date and at most 366 days after it (checked in code, since JSON Schema cannot compare two fields or read the clock).
+ */
+export interface AvailabilityRequest {
+  /**
+   * First day of the window, YYYY-MM-DD.
+   */
+  start_date: string;
+  /**
+   * Last day of the window, YYYY-MM-DD.
+   */
+  end_date: string;
+}
+/**
+ * Body of POST /functions/v1/<guide function>/link: the key from a stay's link (/digital-guide#key=<key>), which the page read from the address's fragment and sends here, never in a URL.
+ */
+export interface GuideLinkRequest {
+  /**
+   * The link's key.
+   */
+  key: string;
+}
+/**
+ * Body of POST /functions/v1/<guide function>/session (reopens the guide for a live session) and /lock (ends it wherever its token was copied). A page on another origin sends the token it was given; a page of the function's own origin sends {} and its cookie goes along.
+ */
+export interface GuideSessionRequest {
+  /**
+   * The session token from the unlock's reply (session.token).
+   */
+  token?: string;
+}
+/**
+ * Body of POST /functions/v1/<guide function>: the code a guest typed, from their booking message (their stay's own code, or the shared four-digit passcode where the host set one). Spaces and dashes are ignored.
+ */
+export interface GuideUnlockRequest {
+  /**
+   * The code as typed, e.g. K7PM-3XQA.
+   */
+  passcode: string;
 }
 
 export type Block =

@@ -31,6 +31,9 @@ function positiveMs(value: string | undefined, fallback: number): number {
   return value && Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
+/** The settings sourceSettings reads: every function that reads the booking feed names them. */
+export const feedSettings = ['AVAILABILITY_ICAL_URLS', 'AVAILABILITY_ICS_FILE', 'AVAILABILITY_REFRESH_MS', 'AVAILABILITY_TIMEOUT_MS'];
+
 /**
  * Where availability comes from: AVAILABILITY_ICAL_URLS (comma or whitespace separated
  * http(s) or webcal URLs), or else a calendar file the owner keeps, private/availability.ics

@@ -26,6 +26,9 @@ export interface SmtpSettings {
 // Settings are written `=1` (SMTP_SECURE=1, SMTP_ALLOW_PLAIN=1, as the docs and messages say); `true` and `yes` still count.
 const truthy = (v: string | undefined) => v === '1' || v?.toLowerCase() === 'true' || v?.toLowerCase() === 'yes';
 
+/** The settings smtpSettings reads: every function that e-mails the host names them. */
+export const mailSettings = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASS', 'SMTP_ALLOW_PLAIN', 'SMTP_CA_FILE', 'ENQUIRY_TO', 'ENQUIRY_FROM'];
+
 /** SMTP settings from the environment, or null when SMTP_HOST is not set (enquiries are then stored only). */
 export function smtpSettings(env: Record<string, string | undefined>, site: SiteConfig): SmtpSettings | null {
   const host = env.SMTP_HOST?.trim();

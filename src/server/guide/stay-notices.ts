@@ -1,6 +1,6 @@
 import { storeOf, type ServerDeps } from '../deps';
 import { startOutbox, type Failure, type NoticeKind, type Outbox } from '../enquiries/outbox';
-import type { HostMail, SmtpSettings } from '../enquiries/mail';
+import { smtpMailer, smtpSettings, type HostMail, type SmtpSettings } from '../enquiries/mail';
 import type { StayNotice, Store } from '../store/types';
 import { guideAccessSettings } from '../../core/guide-code';
 import { stayAccess } from './access';
@@ -111,4 +111,16 @@ export function startStayNotices(
       outbox.stop();
     },
   };
+}
+
+/**
+ * A Supabase function's share of the stay notices (the availability and guide functions read the
+ * feed): with SMTP set, the stays first seen are e-mailed to the host after a reply, since an
+ * instance has no worker between requests.
+ */
+export function stayNoticesAfterReply(deps: ServerDeps): (() => Promise<void>) | undefined {
+  const smtp = smtpSettings(deps.env, deps.site);
+  if (!smtp) return undefined;
+  const stays = startStayNotices(deps, smtpMailer(smtp, deps.site).deliver, smtp, { pollMs: 60_000 });
+  return () => stays.check();
 }

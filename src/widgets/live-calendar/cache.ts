@@ -9,7 +9,7 @@ interface AvailabilityDay {
   blocked: boolean;
 }
 
-/** The availability function's reply (src/server/functions/availability.ts). */
+/** The availability function's reply (src/server/functions/availability/routes.ts). */
 interface AvailabilityReply {
   calendar: AvailabilityDay[];
   /** When the bookings behind this reply were read from the calendar feeds (ISO time). */

@@ -1,13 +1,16 @@
-// What the three Supabase Edge Functions share: settings from the function's secrets
-// (Deno.env), the Postgres store on the project's database, and the same Hono handlers the
-// embedded server runs, so both hosts answer one wire contract (see src/server/functions).
+// What every Supabase Edge Function runs: settings from the function's secrets (Deno.env), the
+// Postgres store on the project's database, and the same Hono handlers the embedded server runs,
+// so both hosts answer one wire contract (see src/server/functions). Each function's entry point
+// is two lines that `npm run build:functions` writes from its definition: import the definition,
+// serveFunction(definition).
 import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { parse } from 'yaml';
 import { rootDir } from '../../../src/content/paths.ts';
 import type { ServerDeps } from '../../../src/server/deps.ts';
-import { functionsApp, type FunctionKey } from '../../../src/server/functions/index.ts';
+import { functionsRouter } from '../../../src/server/functions/router.ts';
+import type { FunctionDefinition } from '../../../src/server/functions/define.ts';
 import { databaseUrl } from '../../../src/server/store/location.ts';
 import { postgresStore } from '../../../src/server/store/postgres.ts';
 import { safeLog } from '../../../src/server/log.ts';
@@ -39,10 +42,12 @@ declare const EdgeRuntime: { waitUntil(p: Promise<unknown>): void } | undefined;
 
 /**
  * Serves one function at /<name> (Supabase strips /functions/v1 before the function sees the
- * path). `after` runs once each reply is out; the runtime keeps the instance alive until it ends.
+ * path). Its `afterReply` work runs once each reply is out; the runtime keeps the instance alive
+ * until it ends.
  */
-export function serveFunction(key: FunctionKey, deps: ServerDeps = edgeDeps(), after?: () => Promise<void>): void {
-  const app = new Hono().route('/', functionsApp(deps, [key]));
+export function serveFunction(definition: FunctionDefinition, deps: ServerDeps = edgeDeps()): void {
+  const app = new Hono().route('/', functionsRouter(deps, [definition]));
+  const after = definition.afterReply?.(deps);
   Deno.serve(async (req) => {
     const res = await app.fetch(req);
     if (after && typeof EdgeRuntime !== 'undefined') EdgeRuntime.waitUntil(after());

@@ -1,14 +1,15 @@
 import { Hono, type Context } from 'hono';
-import type { ServerDeps } from '../deps';
-import { clientAddress } from '../client-address';
-import { parseBody } from '../validate-body';
-import { unsupportedType } from '../http/request-guards';
-import { clearSessionCookies, fromOwnOrigin, guideGate, sessionCookie, sessionTokens, setSessionCookie } from '../guide/gate';
-import { codeRefusal, linkRefusal, type Refusal } from '../guide/replies';
-import type { LiveSession } from '../guide/session';
-
-/** The guide function's calls besides the unlock itself. */
-export const guidePaths = ['link', 'session', 'lock'] as const;
+import type { ServerDeps } from '../../deps';
+import { clientAddress } from '../../client-address';
+import { parseBody } from '../../validate-body';
+import { unsupportedType } from '../../http/request-guards';
+import { clearSessionCookies, fromOwnOrigin, guideGate, sessionCookie, sessionTokens, setSessionCookie } from '../../guide/gate';
+import { codeRefusal, linkRefusal, type Refusal } from '../../guide/replies';
+import type { LiveSession } from '../../guide/session';
+import type { GuideLinkRequest, GuideSessionRequest, GuideUnlockRequest } from '../../../core/types/content.gen';
+import unlockRequest from './unlock.schema.json' with { type: 'json' };
+import linkRequest from './link.schema.json' with { type: 'json' };
+import sessionRequest from './session.schema.json' with { type: 'json' };
 
 /**
  * The digital guide:
@@ -48,7 +49,7 @@ export function guideRoutes(deps: ServerDeps): Hono {
   });
 
   app.post('/', async (c) => {
-    const parsed = await parseBody<{ passcode: string }>(c, 'guide-unlock');
+    const parsed = await parseBody<GuideUnlockRequest>(c, unlockRequest);
     if (!parsed.ok) return parsed.response;
     const verdict = await gate.check(clientAddress(c, deps.env), parsed.data.passcode);
     if (verdict.kind === 'open') return open(c, verdict.session);
@@ -59,7 +60,7 @@ export function guideRoutes(deps: ServerDeps): Hono {
   });
 
   app.post('/link', async (c) => {
-    const parsed = await parseBody<{ key: string }>(c, 'guide-link');
+    const parsed = await parseBody<GuideLinkRequest>(c, linkRequest);
     if (!parsed.ok) return parsed.response;
     const verdict = await gate.follow(clientAddress(c, deps.env), parsed.data.key);
     if (verdict.kind === 'open') return open(c, verdict.session);
@@ -67,7 +68,7 @@ export function guideRoutes(deps: ServerDeps): Hono {
   });
 
   app.post('/session', async (c) => {
-    const parsed = await parseBody<{ token?: string }>(c, 'guide-session');
+    const parsed = await parseBody<GuideSessionRequest>(c, sessionRequest);
     if (!parsed.ok) return parsed.response;
     const live = await gate.live(parsed.data.token ?? sessionCookie(c, 'guide_session'));
     if (live) return reply(c, { expiresAt: live.expiresAt });
@@ -76,7 +77,7 @@ export function guideRoutes(deps: ServerDeps): Hono {
   });
 
   app.post('/lock', async (c) => {
-    const parsed = await parseBody<{ token?: string }>(c, 'guide-session');
+    const parsed = await parseBody<GuideSessionRequest>(c, sessionRequest);
     if (!parsed.ok) return parsed.response;
     for (const token of sessionTokens(c, parsed.data.token)) await sessions.end(token);
     clearSessionCookies(c);

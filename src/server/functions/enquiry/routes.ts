@@ -1,24 +1,27 @@
 import { Hono, type Context } from 'hono';
-import { storeOf, type ServerDeps } from '../deps';
-import type { EnquiryRequest } from '../../core/types/content.gen';
-import { clientAddress } from '../client-address';
-import { apiValidator, fieldErrors } from '../validate-body';
-import { newRef } from '../enquiries/store';
-import { dropUnfitLanding } from '../enquiries/landing';
-import { firstAttempt, type Attempted } from '../enquiries/outbox';
-import { isLocalPath } from '../http/local-path';
-import { isOwnOrigin } from '../http/own-origin';
-import { controlCharacterErrors } from '../http/control-characters';
-import { declaredCharset, mediaType, unsupportedType } from '../http/request-guards';
-import { decodeForm, FormCharsetError } from '../http/form-body';
-import { isClientAbort, quietAbort } from '../http/client-abort';
-import { deliveryFor, enquiryNotice, floodNotice, readCommand, storeFullNotice } from '../enquiries/host-notice';
-import { SettingsError } from '../guide/passcode';
-import { busyMessage, sentQuery, type Delivery } from '../../core/enquiry-sent';
+import { storeOf, type ServerDeps } from '../../deps';
+import type { EnquiryRequest } from '../../../core/types/content.gen';
+import { clientAddress } from '../../client-address';
+import { apiValidator, fieldErrors } from '../../validate-body';
+import { newRef } from '../../enquiries/store';
+import { dropUnfitLanding } from '../../enquiries/landing';
+import { firstAttempt, type Attempted } from '../../enquiries/outbox';
+import { isLocalPath } from '../../http/local-path';
+import { isOwnOrigin } from '../../http/own-origin';
+import { controlCharacterErrors } from '../../http/control-characters';
+import { declaredCharset, mediaType, unsupportedType } from '../../http/request-guards';
+import { decodeForm, FormCharsetError } from '../../http/form-body';
+import { isClientAbort, quietAbort } from '../../http/client-abort';
+import { deliveryFor, enquiryNotice, floodNotice, readCommand, storeFullNotice } from '../../enquiries/host-notice';
+import { SettingsError } from '../../guide/passcode';
+import { busyMessage, sentQuery, type Delivery } from '../../../core/enquiry-sent';
+import request from '../../../../schemas/api/enquiry.schema.json' with { type: 'json' };
 
 const MAX_PER_HOUR = 5;
 const HOUR = 3_600_000;
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+/** How much of a plain form post over the size limit is read (and thrown away) before going back to its page. */
+const MAX_FORM_DRAIN = 1024 * 1024;
 /** What a client may use as an Idempotency-Key: a UUID, or any short token of visible ASCII. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,128}$/;
 
@@ -31,7 +34,7 @@ type Outcome =
   | { kind: 'limited'; retryAfterSeconds: number; all?: true }
   | { kind: 'conflict' };
 
-export function isFormPost(c: Context): boolean {
+function isFormPost(c: Context): boolean {
   return FORM_TYPES.includes(mediaType(c));
 }
 
@@ -59,7 +62,7 @@ function notEmailedBecause(attempt: Attempted | undefined): string {
 }
 
 /** The page the plain form was posted from (this server's own pages only), so the redirect returns there. */
-export function returnPath(c: Context, deps: ServerDeps): string {
+function returnPath(c: Context, deps: ServerDeps): string {
   try {
     const from = new URL(c.req.header('referer') ?? '');
     if (isOwnOrigin(from.origin, deps) && /^\/[a-z0-9/-]*$/.test(from.pathname) && isLocalPath(from.pathname)) return from.pathname;
@@ -67,6 +70,32 @@ export function returnPath(c: Context, deps: ServerDeps): string {
     // no or unparsable Referer
   }
   return '/contact';
+}
+
+async function drain(body: ReadableStream<Uint8Array> | null, cap: number) {
+  // A chunked body is already being read by bodyLimit itself; the server drains what is left.
+  if (!body || body.locked) return;
+  const reader = body.getReader();
+  let read = 0;
+  try {
+    for (let r = await reader.read(); !r.done && (read += r.value.byteLength) <= cap; r = await reader.read());
+  } catch {
+    // the client went away: nothing to answer
+  } finally {
+    await reader.cancel().catch(() => {});
+  }
+}
+
+/**
+ * A plain contact form (no script) over the size limit goes back to its page with a message. A
+ * browser shows a connection error instead if we answer mid-upload, so a form-sized body is read
+ * to its end first (and thrown away); anything larger is simply cut off. A JSON body gets the
+ * plain 413.
+ */
+export async function formTooLarge(c: Context, deps: ServerDeps): Promise<Response | undefined> {
+  if (!isFormPost(c)) return undefined;
+  await drain(c.req.raw.body, MAX_FORM_DRAIN);
+  return c.redirect(`${returnPath(c, deps)}?error=too-large#enquiry-error`, 303);
 }
 
 /**
@@ -79,7 +108,7 @@ export function returnPath(c: Context, deps: ServerDeps): string {
  */
 export function enquiryRoutes(deps: ServerDeps): Hono {
   const store = storeOf(deps);
-  const validate = apiValidator<EnquiryRequest>('enquiry');
+  const validate = apiValidator<EnquiryRequest>(request);
   const properties = (validate.schema as { properties: Record<string, { errorMessage?: string }> }).properties;
   const mailer = deliveryFor(deps.env, deps.site);
   const mailCap = { max: emailsPerHour(deps.env), windowMs: HOUR };

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
-import type { ServerDeps } from '../deps';
-import type { AvailabilityRequest } from '../../core/types/content.gen';
-import { parseBody } from '../validate-body';
-import { buildCalendar } from '../availability/calendar';
-import { addDays, dayIn, daysBetween, parseDay } from '../../core/dates';
-import { availabilityFeeds, type AvailabilityFeeds } from '../availability/sources';
-import { rangesIn } from '../availability/packed';
+import type { ServerDeps } from '../../deps';
+import type { AvailabilityRequest } from '../../../core/types/content.gen';
+import { parseBody } from '../../validate-body';
+import { buildCalendar } from '../../availability/calendar';
+import { addDays, dayIn, daysBetween, parseDay } from '../../../core/dates';
+import { availabilityFeeds, type AvailabilityFeeds } from '../../availability/sources';
+import { rangesIn } from '../../availability/packed';
+import request from './request.schema.json' with { type: 'json' };
 
 /** The longest window one request may ask for: a year, leap day included. */
 const MAX_WINDOW_DAYS = 366;
@@ -25,7 +26,7 @@ export function availabilityRoutes(deps: ServerDeps, feeds: AvailabilityFeeds = 
   app.post('/', async (c) => {
     // Bookings change by the minute; the feed cache here is the only cache.
     c.header('cache-control', 'no-store');
-    const parsed = await parseBody<AvailabilityRequest>(c, 'availability-request');
+    const parsed = await parseBody<AvailabilityRequest>(c, request);
     if (!parsed.ok) return parsed.response;
     const { start_date, end_date } = parsed.data;
     const fields = windowErrors(start_date, end_date, dayIn(deps.now(), deps.site.property.timeZone));
