@@ -353,8 +353,12 @@ describe.sequential('the browser editor', () => {
       await check('a block with an error');
       await page.keyboard.press('Control+z');
       await page.getByRole('button', { name: '+ Add a block' }).click();
+      // The palette is open (a modal dialog) before it is checked, and closed before the page behind it is used.
+      const palette = page.getByRole('dialog', { name: 'Add a block' });
+      await expect.poll(() => palette.isVisible(), { timeout: 20_000 }).toBe(true);
       await check('palette');
       await page.keyboard.press('Escape');
+      await expect.poll(() => palette.count(), { timeout: 20_000 }).toBe(0);
       await page.getByRole('button', { name: 'All pages' }).click();
       await check('page list');
       await ctx.close();
