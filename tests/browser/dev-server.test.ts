@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { hydrateAllIslands } from '../support/islands';
 import { pagePool } from '../support/page-pool';
 import { copyEnv, copyProject, locate } from '../../harness/project-copy';
 import { builtRoutes } from '../../harness/routes';
+import { startDevServer, type DevServer } from '../../harness/dev-server';
 
 // `npm run dev` in a scratch copy of the project (the editing tests change its files), on a free
 // port. It renders every page as the build prerenders it, with React's development build.
@@ -18,27 +19,13 @@ const copy = copyProject();
 const editorLog = path.join(copy, 'editor.log');
 const editor = path.join(copy, 'editor.sh');
 fs.writeFileSync(editor, `#!/bin/sh\necho "$@" >> '${editorLog}'\n`, { mode: 0o755 });
-let dev: ChildProcess;
+let dev: DevServer;
 let url = '';
 let browser: Browser;
 
 beforeAll(async () => {
-  dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], { cwd: copy, env: copyEnv({ PORT: '0', LAUNCH_EDITOR: editor }), stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  url = await new Promise<string>((resolve, reject) => {
-    // A safety net: a machine busy with other work has taken over a minute to start it.
-    const timer = setTimeout(() => reject(new Error(`dev server did not start:\n${out}`)), 150_000);
-    const onData = (d: Buffer) => {
-      out += d;
-      const m = out.replace(/\x1b\[[0-9;]*m/g, '').match(/Local:\s+(http:\/\/localhost:\d+)\//);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
-    };
-    dev.stdout!.on('data', onData);
-    dev.stderr!.on('data', onData);
-  });
+  dev = await startDevServer(copy, { LAUNCH_EDITOR: editor });
+  url = dev.url;
   browser = await workerBrowser();
   // A dev server's first page costs it a transform of every module the app and its islands use:
   // paid once here, under the hook's limit, not by whichever visit of the sweep comes first.
@@ -51,11 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeContexts(browser);
   // Gone before its folder is: a dev server still writing its cache leaves the folder not empty.
-  if (dev && dev.exitCode === null && dev.signalCode === null) {
-    const exited = new Promise((r) => dev.once('exit', r));
-    dev.kill();
-    await exited;
-  }
+  await dev?.stop();
   fs.rmSync(copy, { recursive: true, force: true });
 });
 
@@ -195,7 +178,7 @@ describe('editing', () => {
     // validate's words, and nothing of Vite's advice to developers.
     expect(await overlay.textContent()).not.toMatch(/vite\.config|hmr\.overlay|Click outside/);
     expect(await page.locator('vite-error-overlay').count()).toBe(0);
-    expect(dev.exitCode).toBeNull();
+    expect(dev.process.exitCode).toBeNull();
     // A page opened (or reloaded) after the save is shown the error too, until it is fixed.
     const later = await ctx.newPage();
     await later.goto(url + '/kahibah-accommodation');
