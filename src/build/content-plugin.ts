@@ -96,7 +96,14 @@ export function contentPlugin(): Plugin {
     if (errors.length) {
       const message = formatErrors(errors);
       server.config.logger.error(`\n${message}\n`, { timestamp: true });
-      shownError = { title: `The content has ${errors.length === 1 ? 'a problem' : `${errors.length} problems`}`, text: message };
+      // What to do about each kind of problem: the catalogue's paragraph, as docs/content.md has it.
+      const { entryOf } = (await server.ssrLoadModule('/src/core/messages/index.ts')) as typeof import('../core/messages');
+      const advice = [...new Set(errors.map((e) => e.id))].flatMap((kind) => {
+        const docs = entryOf(kind)?.docs;
+        return docs ? [{ id: kind, docs }] : [];
+      });
+      if (id !== latest) return;
+      shownError = { title: `The content has ${errors.length === 1 ? 'a problem' : `${errors.length} problems`}`, text: message, advice };
       server.ws.send('content:problems', shownError);
       return;
     }
