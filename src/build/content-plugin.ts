@@ -11,6 +11,7 @@ import type { SiteConfig } from '../core/types/content.gen';
 import { pagesDir, privateDir, rootDir, schemasDir, siteFile } from '../content/paths';
 
 const typesFile = path.join(rootDir, 'src/core/types/content.gen.ts');
+const docsFile = path.join(rootDir, 'docs/content.md');
 
 const VIRTUAL = 'virtual:site';
 const RESOLVED = '\0' + VIRTUAL;
@@ -75,17 +76,20 @@ export function contentPlugin(): Plugin {
   };
 
   // A schema added or changed (a new block type from `npm run new-block`, a field added): the
-  // modules that read schemas/ once per process are loaded afresh, and the types are generated
-  // again, as `npm run gen` would, so no restart is needed.
+  // modules that read schemas/ once per process are loaded afresh, and the types and the blocks'
+  // sections of docs/content.md are generated again, as `npm run gen` would, so no restart is needed.
   let schemasChanged = false;
   const followSchemas = async (server: ViteDevServer) => {
     schemasChanged = false;
     server.environments.ssr.moduleGraph.invalidateAll();
     const { generateTypes } = (await server.ssrLoadModule('/src/content/gen-types.ts')) as typeof import('../content/gen-types');
-    const text = await generateTypes();
-    if (fs.readFileSync(typesFile, 'utf8') === text) return;
-    fs.writeFileSync(typesFile, text);
-    server.config.logger.info('schemas/ changed: regenerated src/core/types/content.gen.ts', { timestamp: true });
+    const { generateDocs } = (await server.ssrLoadModule('/src/content/gen-docs.ts')) as typeof import('../content/gen-docs');
+    const docs = fs.readFileSync(docsFile, 'utf8');
+    for (const [file, text] of [[typesFile, await generateTypes()], [docsFile, generateDocs(docs)]]) {
+      if (fs.readFileSync(file, 'utf8') === text) continue;
+      fs.writeFileSync(file, text);
+      server.config.logger.info(`schemas/ changed: regenerated ${path.relative(rootDir, file)}`, { timestamp: true });
+    }
   };
 
   const report = async (server: ViteDevServer, id: number) => {
