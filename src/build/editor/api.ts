@@ -6,7 +6,7 @@ import type { Checked } from '../../content/check';
 import type { ContentError } from '../../content/errors';
 import { pagesDir, relativeName } from '../../content/paths';
 import { placeholderValues } from '../../core/facts';
-import { messages } from '../../core/messages';
+import { messages, type ParamsOf } from '../../core/messages';
 import { parseYaml } from '../../content/yaml-source';
 import { writeFileAtomic } from '../../content/write-atomic';
 import { devCheck, forgetCheck } from '../content-plugin';
@@ -45,13 +45,14 @@ function routeOf(checked: Checked, abs: string, kind: FileKind): string | undefi
  */
 function problemsIn(checked: Checked, abs: string, parsed?: ReturnType<typeof parseWithLines>): Problem[] {
   const name = relativeName(abs);
-  return [...checked.errors, ...checked.warnings]
-    .filter((e) => e.file === name)
-    .map((e) => {
-      const at = parsed && !parsed.doc.errors.length ? pathAt(parsed, e.line, e.col) : [];
-      const missing = e.id === messages.fieldMissing.id ? [(e.params as { field: string }).field] : [];
-      return { ...e, path: [...at, ...missing] };
-    });
+  const pathOf = (e: ContentError): Path => {
+    if (e.id === messages.fieldMissing.id) {
+      const { object, field } = e.params as ParamsOf<typeof messages.fieldMissing>;
+      return [...object, field];
+    }
+    return parsed && !parsed.doc.errors.length ? pathAt(parsed, e.line, e.col) : [];
+  };
+  return [...checked.errors, ...checked.warnings].filter((e) => e.file === name).map((e) => ({ ...e, path: pathOf(e) }));
 }
 
 /**

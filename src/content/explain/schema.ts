@@ -171,7 +171,7 @@ export function explainSchemaError(e: ErrorObject, src: YamlSource, parts: PathP
       const node = parts.length ? src.doc.getIn(parts, true) : src.doc.contents;
       const inline = isMap(node) && Boolean(node.flow);
       const line = `${inline ? '' : indent}${missing}: ${example}`.trimEnd();
-      return { said: say(messages.fieldMissing, { field: missing, about: prop?.description?.replace(/\.$/, ''), line, inline }) };
+      return { said: say(messages.fieldMissing, { field: missing, about: prop?.description?.replace(/\.$/, ''), line, inline, object: parts }) };
     }
     case 'additionalProperties': {
       const prop = String(e.params.additionalProperty);

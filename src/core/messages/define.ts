@@ -34,6 +34,9 @@ export interface Said {
   params: object;
 }
 
+/** The parameters of an entry: what a finding's `params` hold, for a reader that knows its id. */
+export type ParamsOf<E> = E extends MessageEntry<infer P> ? P : never;
+
 /** Types an entry by its parameters: `message<{ href: string }>({ id: 'link-not-a-page', … })`. */
 export const message = <P extends object>(entry: MessageEntry<P>): MessageEntry<P> => entry;
 

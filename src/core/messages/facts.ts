@@ -53,7 +53,7 @@ export const factMessages = group('Facts, figures and placeholders', {
     message: (p) => `states the quiet hours (${p.said}) in words${see(p)}`,
     hint: writeInstead('{quietHours}'),
     docs: copyDocs('`{quietHours}`'),
-    example: { ...checkIn, setting: 'property.quietHours', said: '10 PM to 7 AM' },
+    example: { ...checkIn, line: 29, col: 3, setting: 'property.quietHours', said: '10 PM to 7 AM' },
   }),
   factQuietHoursDiffer: message<Setting & { said: string; from: string; to: string }>({
     id: 'fact-quiet-hours-differ',
@@ -61,7 +61,7 @@ export const factMessages = group('Facts, figures and placeholders', {
     message: (p) => `says quiet hours are ${p.said}, but the property's are ${p.from}–${p.to}${see(p)}`,
     hint: writeOrCorrect('{quietHours}'),
     docs: differsDocs('`{quietHours}`'),
-    example: { ...checkIn, setting: 'property.quietHours', said: '11 PM to 7 AM', from: '10:00 PM', to: '7:00 AM' },
+    example: { ...checkIn, line: 29, col: 3, setting: 'property.quietHours', said: '11 PM to 7 AM', from: '10:00 PM', to: '7:00 AM' },
   }),
   factRateInFigures: message<Setting & { said: string }>({
     id: 'fact-rate-in-figures',
@@ -69,7 +69,7 @@ export const factMessages = group('Facts, figures and placeholders', {
     message: (p) => `states the nightly rate (${p.said}) in figures${see(p)}`,
     hint: writeInstead('{rate}'),
     docs: copyDocs('`{rate}`'),
-    example: { ...checkIn, setting: 'property.nightlyRate', said: '$200' },
+    example: { ...checkIn, line: 35, col: 3, setting: 'property.nightlyRate', said: '$200' },
   }),
   factRateDiffers: message<Setting & { said: string; rate: number }>({
     id: 'fact-rate-differs',
@@ -77,7 +77,7 @@ export const factMessages = group('Facts, figures and placeholders', {
     message: (p) => `says ${p.said} beside a nightly rate, but the property's rate is $${p.rate}${see(p)}`,
     hint: writeOrCorrect('{rate}'),
     docs: differsDocs('`{rate}`'),
-    example: { ...checkIn, setting: 'property.nightlyRate', said: '$180', rate: 200 },
+    example: { ...checkIn, line: 35, col: 3, setting: 'property.nightlyRate', said: '$180', rate: 200 },
   }),
   factPhoneWrittenOut: message<Setting & { said: string }>({
     id: 'fact-phone-written-out',
@@ -85,7 +85,7 @@ export const factMessages = group('Facts, figures and placeholders', {
     message: (p) => `writes out the site's phone number (${p.said})${see(p)}`,
     hint: writeInstead('{phone}'),
     docs: copyDocs('`{phone}`'),
-    example: { ...checkIn, setting: 'contact.phone', said: '0400 000 000' },
+    example: { ...checkIn, line: 12, col: 10, setting: 'contact.phone', said: '0400 000 000' },
   }),
   factPhoneDiffers: message<Setting & { said: string; want: string }>({
     id: 'fact-phone-differs',
@@ -93,7 +93,7 @@ export const factMessages = group('Facts, figures and placeholders', {
     message: (p) => `gives ${p.said} as the site's number, but site.yaml's is ${p.want}${see(p)}`,
     hint: writeOrCorrect('{phone}'),
     docs: differsDocs('`{phone}`'),
-    example: { ...checkIn, setting: 'contact.phone', said: '0411 111 111', want: '0400 000 000' },
+    example: { ...checkIn, line: 12, col: 10, setting: 'contact.phone', said: '0411 111 111', want: '0400 000 000' },
   }),
   factEmailWrittenOut: message<Setting & { said: string }>({
     id: 'fact-email-written-out',
@@ -101,7 +101,7 @@ export const factMessages = group('Facts, figures and placeholders', {
     message: (p) => `writes out the site's e-mail address (${p.said})${see(p)}`,
     hint: writeInstead('{email}'),
     docs: copyDocs('`{email}`'),
-    example: { ...checkIn, setting: 'contact.email', said: 'stay@example.com' },
+    example: { ...checkIn, line: 13, col: 10, setting: 'contact.email', said: 'stay@example.com' },
   }),
   factEmailDiffers: message<Setting & { said: string; want: string }>({
     id: 'fact-email-differs',
@@ -109,7 +109,7 @@ export const factMessages = group('Facts, figures and placeholders', {
     message: (p) => `gives ${p.said} as the site's e-mail address, but site.yaml's is ${p.want}${see(p)}`,
     hint: writeOrCorrect('{email}'),
     docs: differsDocs('`{email}`'),
-    example: { ...checkIn, setting: 'contact.email', said: 'hello@example.com', want: 'stay@example.com' },
+    example: { ...checkIn, line: 13, col: 10, setting: 'contact.email', said: 'hello@example.com', want: 'stay@example.com' },
   }),
   factReplyTime: message<Setting & { said: string }>({
     id: 'fact-reply-time',
@@ -117,7 +117,7 @@ export const factMessages = group('Facts, figures and placeholders', {
     message: (p) => `promises a reply time in words ("${p.said}"), which only site.yaml may state${see(p)}`,
     hint: writeOrCorrect('{replyTime} (a sentence with it is left out when contact.replyTime is empty)'),
     docs: differsDocs('`{replyTime}`'),
-    example: { ...checkIn, setting: 'contact.replyTime', said: 'replies within 2 hours' },
+    example: { ...checkIn, line: 14, col: 14, setting: 'contact.replyTime', said: 'replies within 2 hours' },
   }),
   factBedNone: message<Setting & { kind: string; layout: string }>({
     id: 'fact-bed-none',
@@ -141,7 +141,7 @@ export const factMessages = group('Facts, figures and placeholders', {
     message: (p) => `says a minimum stay of ${p.said} nights, but the property's is ${p.want}${see(p)}`,
     hint: writeOrCorrect('{minimumStay}'),
     docs: differsDocs('`{minimumStay}`'),
-    example: { ...checkIn, setting: 'property.minimumStayNights', said: 'three', want: 2 },
+    example: { ...checkIn, line: 31, col: 22, setting: 'property.minimumStayNights', said: 'three', want: 2 },
   }),
   factPets: message<Setting & { allowed: boolean }>({
     id: 'fact-pets',
@@ -149,7 +149,7 @@ export const factMessages = group('Facts, figures and placeholders', {
     message: (p) => `says pets are ${p.allowed ? 'not ' : ''}allowed, but site.yaml says they are${p.allowed ? '' : ' not'}${see(p)}`,
     hint: writeOrCorrect('{pets}'),
     docs: differsDocs('`{pets}`'),
-    example: { ...checkIn, setting: 'property.pets', allowed: false },
+    example: { ...checkIn, line: 40, col: 9, setting: 'property.pets', allowed: false },
   }),
   unknownPlaceholder: message<{ name: string; known: string[] }>({
     id: 'unknown-placeholder',

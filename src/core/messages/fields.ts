@@ -16,13 +16,14 @@ const kinds = { number: 'a number', integer: 'a whole number' } as const;
 const dateAs = (withTime: boolean) => (withTime ? 'YYYY-MM-DD HH:MM (the day, then the time on a 24-hour clock)' : 'YYYY-MM-DD');
 
 export const fieldMessages = group('Fields and values', {
-  fieldMissing: message<{ field: string; about?: string; line: string; inline: boolean }>({
+  /** `object`: the path of what lacks the field (the browser editor shows the message at the field). */
+  fieldMissing: message<{ field: string; about?: string; line: string; inline: boolean; object: (string | number)[] }>({
     id: 'field-missing',
     severity: 'error',
     message: (p) => `'${p.field}' is missing, and it is needed here${p.about ? ` (${p.about})` : ''}`,
     hint: (p) => (p.inline ? `Add it inside the { … }, for example: ${p.line}` : `Add it beside the other fields, for example:${lines(p.line)}`),
     docs: 'Add the field; the hint shows a line to start from.',
-    example: { field: 'heading', about: 'The heading shown at the top of this part', line: '    heading: Come and stay with us', inline: false },
+    example: { field: 'heading', about: 'The heading shown at the top of this part', line: '    heading: Come and stay with us', inline: false, object: ['blocks', 3] },
   }),
   fieldUnknown: message<{ field: string; meant?: string; line?: string; fields: string[] }>({
     id: 'field-unknown',

@@ -9,7 +9,7 @@ import { pathMessages } from './paths';
 import { reviewMessages } from './reviews';
 import { yamlMessages } from './yaml';
 
-export { say, type AnyEntry, type MessageEntry, type Said, type Severity } from './define';
+export { say, type AnyEntry, type MessageEntry, type ParamsOf, type Said, type Severity } from './define';
 
 /**
  * The catalogue of content messages: every problem `npm run validate`, the build, the dev server's
