@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { clientSite } from '../core/client-site';
+import { entryOf } from '../core/messages';
 import type { Checked } from '../content/check';
 import { formatErrors } from '../content/errors';
 import type { Problems } from './dev-overlay/client';
@@ -101,12 +102,10 @@ export function contentPlugin(): Plugin {
       const message = formatErrors(errors);
       server.config.logger.error(`\n${message}\n`, { timestamp: true });
       // What to do about each kind of problem: the catalogue's paragraph, as docs/content.md has it.
-      const { entryOf } = (await server.ssrLoadModule('/src/core/messages/index.ts')) as typeof import('../core/messages');
       const advice = [...new Set(errors.map((e) => e.id))].flatMap((kind) => {
         const docs = entryOf(kind)?.docs;
         return docs ? [{ id: kind, docs }] : [];
       });
-      if (id !== latest) return;
       shownError = { title: `The content has ${errors.length === 1 ? 'a problem' : `${errors.length} problems`}`, text: message, advice };
       server.ws.send('content:problems', shownError);
       return;

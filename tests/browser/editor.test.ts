@@ -114,6 +114,9 @@ describe.sequential('the browser editor', () => {
     expect(await page.getByLabel('Heading*', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     // Said to a screen reader too, once, in the same words.
     await expect.poll(() => page.locator('.sr-only[role="status"]').innerText()).toContain(problem.message);
+    // The preview's overlay shows it too, and leaves the focus in the field being typed in.
+    await expect.poll(() => preview(page).locator('.dev-problems').count(), { timeout: 30_000 }).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('b0_heading');
     await page.getByRole('button', { name: 'All pages' }).click();
     await expect.poll(() => page.locator('.file-list li', { hasText: '/kahibah-accommodation' }).innerText()).toContain('not publishable yet');
     await page.locator('.file-list li', { hasText: '/kahibah-accommodation' }).getByRole('button').click();

@@ -32,6 +32,11 @@ const css = `
 `;
 
 let shown: HTMLElement | undefined;
+/**
+ * The page in the browser editor's preview (src/editor/): the editor shows each problem at its
+ * field, and the marketer is typing there, so the overlay beside it must not take the focus.
+ */
+const inEditorPreview = window.parent !== window && window.name === 'editor-preview';
 
 /** A docs paragraph as text: `code` as code, a [link](#anchor) as its words (the docs are not served here). */
 function paragraph(markdown: string): Node[] {
@@ -83,7 +88,7 @@ function show({ title, text, advice = [] }: Problems) {
   root.querySelector('button')!.addEventListener('click', close);
   root.addEventListener('keydown', (e) => e.key === 'Escape' && close());
   document.body.append(root);
-  root.querySelector('button')!.focus();
+  if (!inEditorPreview) root.querySelector('button')!.focus();
   shown = root;
 }
 
