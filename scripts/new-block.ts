@@ -1,8 +1,10 @@
 // `npm run new-block <name> [-- --island]`: a new block type in one folder, ready to use in a
 // page. Writes src/blocks/<name>/ (view, definition, test; with --island a plain-script client),
-// its schema with an example, the one line in src/blocks/definitions.ts, and regenerates the types.
+// its schema with an example, the one line in src/blocks/definitions.ts, and regenerates the types
+// and the block's section of docs/content.md.
 import fs from 'node:fs';
 import path from 'node:path';
+import { generateDocs } from '../src/content/gen-docs';
 import { generateTypes } from '../src/content/gen-types';
 import { rootDir } from '../src/content/paths';
 
@@ -126,10 +128,14 @@ fs.writeFileSync(defs, [...lines.filter((l) => l && !l.startsWith('export ')), .
 console.log(`  added ${name} to src/blocks/definitions.ts`);
 fs.writeFileSync(path.join(rootDir, 'src/core/types/content.gen.ts'), await generateTypes());
 console.log('  regenerated src/core/types/content.gen.ts');
+const docs = path.join(rootDir, 'docs/content.md');
+fs.writeFileSync(docs, generateDocs(fs.readFileSync(docs, 'utf8')));
+console.log(`  added the ${name} block's section to docs/content.md`);
 
 console.log(`
 Next:
-  1. schemas/blocks/${name}.schema.json: describe the block and its fields (the example shows a marketer how to write it).
+  1. schemas/blocks/${name}.schema.json: describe the block and its fields (the example shows a marketer how to write it);
+     docs/content.md's section is made from it (npm run gen, or the dev server as you save).
   2. src/blocks/${name}/${name}.tsx: the markup; src/blocks/${name}/index.ts: how it renders and hydrates.
      What it computes at build, its JSON-LD, h1, anchors or own content rules, if any: a build.ts beside it (see faq/build.ts) and its line in src/blocks/builds.ts.${island ? `\n     src/blocks/${name}/client.ts: what it does in the browser.` : ''}
   3. Use it in a page (\`- type: ${name}\`), then npm run validate, npm run dev, and npx vitest run src/blocks/${name}.`);

@@ -58,7 +58,7 @@ async function runGroups(groups: Step[][]) {
 const checks: Step[][] = [
   [
     { name: 'content validation', cmd: tsx('scripts/validate.ts'), buffered: true },
-    { name: 'generated types are current', cmd: tsx('scripts/gen-types.ts', ['--check']), buffered: true },
+    { name: 'generated types and docs are current', cmd: tsx('scripts/gen-types.ts', ['--check']), buffered: true },
     // Incremental: a run re-checks only what changed since the last (3.6 s → 1.1 s with nothing changed).
     { name: 'type check', cmd: bin('tsc', '--noEmit', '-p', rootDir, '--incremental', '--tsBuildInfoFile', path.join(rootDir, 'node_modules/.cache/tsc/tsbuildinfo')), buffered: true },
     // .oxlintrc.json: each layer's folders import only from below, no circles (types included), no

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { clientSite } from '../core/client-site';
+import { entryOf } from '../core/messages';
 import type { Checked } from '../content/check';
 import { formatErrors } from '../content/errors';
 import type { Problems } from './dev-overlay/client';
@@ -11,6 +12,7 @@ import type { SiteConfig } from '../core/types/content.gen';
 import { pagesDir, privateDir, rootDir, schemasDir, siteFile } from '../content/paths';
 
 const typesFile = path.join(rootDir, 'src/core/types/content.gen.ts');
+const docsFile = path.join(rootDir, 'docs/content.md');
 
 const VIRTUAL = 'virtual:site';
 const RESOLVED = '\0' + VIRTUAL;
@@ -75,17 +77,20 @@ export function contentPlugin(): Plugin {
   };
 
   // A schema added or changed (a new block type from `npm run new-block`, a field added): the
-  // modules that read schemas/ once per process are loaded afresh, and the types are generated
-  // again, as `npm run gen` would, so no restart is needed.
+  // modules that read schemas/ once per process are loaded afresh, and the types and the blocks'
+  // sections of docs/content.md are generated again, as `npm run gen` would, so no restart is needed.
   let schemasChanged = false;
   const followSchemas = async (server: ViteDevServer) => {
     schemasChanged = false;
     server.environments.ssr.moduleGraph.invalidateAll();
     const { generateTypes } = (await server.ssrLoadModule('/src/content/gen-types.ts')) as typeof import('../content/gen-types');
-    const text = await generateTypes();
-    if (fs.readFileSync(typesFile, 'utf8') === text) return;
-    fs.writeFileSync(typesFile, text);
-    server.config.logger.info('schemas/ changed: regenerated src/core/types/content.gen.ts', { timestamp: true });
+    const { generateDocs } = (await server.ssrLoadModule('/src/content/gen-docs.ts')) as typeof import('../content/gen-docs');
+    const docs = fs.readFileSync(docsFile, 'utf8');
+    for (const [file, text] of [[typesFile, await generateTypes()], [docsFile, generateDocs(docs)]]) {
+      if (fs.readFileSync(file, 'utf8') === text) continue;
+      fs.writeFileSync(file, text);
+      server.config.logger.info(`schemas/ changed: regenerated ${path.relative(rootDir, file)}`, { timestamp: true });
+    }
   };
 
   const report = async (server: ViteDevServer, id: number) => {
@@ -96,7 +101,12 @@ export function contentPlugin(): Plugin {
     if (errors.length) {
       const message = formatErrors(errors);
       server.config.logger.error(`\n${message}\n`, { timestamp: true });
-      shownError = { title: `The content has ${errors.length === 1 ? 'a problem' : `${errors.length} problems`}`, text: message };
+      // What to do about each kind of problem: the catalogue's paragraph, as docs/content.md has it.
+      const advice = [...new Set(errors.map((e) => e.id))].flatMap((kind) => {
+        const docs = entryOf(kind)?.docs;
+        return docs ? [{ id: kind, docs }] : [];
+      });
+      shownError = { title: `The content has ${errors.length === 1 ? 'a problem' : `${errors.length} problems`}`, text: message, advice };
       server.ws.send('content:problems', shownError);
       return;
     }

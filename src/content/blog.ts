@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Marked, type Tokens } from 'marked';
 import type { BlogArticleBlock, BlogPostMeta } from '../core/types/content.gen';
-import type { ContentError } from './errors';
+import { messages, say } from '../core/messages';
+import { at, type ContentError } from './errors';
 import { pagesDir, relativeName } from './paths';
 import { schemaErrors } from './validate';
 import { sanitizePostHtml, unsafeMarkdown } from './markdown-safety';
@@ -59,20 +60,7 @@ function loadPost(abs: string): { post?: LoadedPost; errors: ContentError[] } {
   if (read0.error) return { errors: [read0.error] };
   const text = read0.text.replace(/\r\n/g, '\n');
   const fm = /^---\n([\s\S]*?)\n---[ \t]*(?:\n|$)/.exec(text);
-  if (!fm) {
-    return {
-      errors: [
-        {
-          file,
-          line: 1,
-          col: 1,
-          where: '',
-          message: 'no front matter: the file must start with a line ---, the post fields in YAML, then another line ---',
-          hint: 'Copy the top of an existing post in pages/blog/ (the fields are described in docs/content.md#blog).',
-        },
-      ],
-    };
-  }
+  if (!fm) return { errors: [at({ file, line: 1, col: 1, where: '' }, say(messages.postNoFrontMatter, {}))] };
   // The YAML starts on line 2, after the opening ---.
   const read = parseYaml(file, fm[1], 1);
   if (!read.source) return { errors: read.errors };
@@ -82,51 +70,19 @@ function loadPost(abs: string): { post?: LoadedPost; errors: ContentError[] } {
   const meta = src.data as BlogPostMeta;
 
   const expected = path.basename(abs, '.md');
-  if (meta.slug !== expected) {
-    errors.push({
-      file,
-      ...positionOf(src, ['slug']),
-      where: 'slug',
-      message: `slug '${meta.slug}' differs from the file name '${expected}.md'`,
-      hint: `Rename the file to ${meta.slug}.md or set slug: ${expected}, so a post's address and its file always match.`,
-    });
-  }
+  if (meta.slug !== expected) errors.push(at({ file, ...positionOf(src, ['slug']), where: 'slug' }, say(messages.postSlug, { slug: meta.slug, file: expected })));
 
   const bodyStart = fm[0].length;
   const body = text.slice(bodyStart);
   const bodyLines = text.slice(0, bodyStart).split('\n').length - 1;
-  if (!body.trim()) {
-    errors.push({ file, line: bodyLines + 1, col: 1, where: '', message: 'the post has no text under its front matter', hint: 'Write the article in Markdown below the closing --- line.' });
-  }
+  /** A place in the body, by its offset. */
+  const inBody = (offset: number) => ({ file, ...lineCol(body, offset, bodyLines), where: '' });
+  if (!body.trim()) errors.push(at({ file, line: bodyLines + 1, col: 1, where: '' }, say(messages.postEmpty, {})));
   // The title is the page's only h1; a "# " line in the body would be a second one.
-  for (const m of body.matchAll(/^# /gm)) {
-    errors.push({
-      file,
-      ...lineCol(body, m.index, bodyLines),
-      where: '',
-      message: 'a level-1 heading (# ) in the body; the title is already the heading of the page',
-      hint: 'Use ## for sections and ### for sub-sections.',
-    });
-  }
+  for (const m of body.matchAll(/^# /gm)) errors.push(at(inBody(m.index), say(messages.postH1, {})));
   const spoof = spoofingCharacter(body);
-  if (spoof) {
-    errors.push({
-      file,
-      ...lineCol(body, spoof.index, bodyLines),
-      where: '',
-      message: `the text contains the invisible control character ${spoof.code}`,
-      hint: 'Delete the invisible character (retype the text around it): it can make text read differently from what it says.',
-    });
-  }
-  for (const u of unsafeMarkdown(body)) {
-    errors.push({
-      file,
-      ...lineCol(body, u.offset, bodyLines),
-      where: '',
-      message: u.message,
-      hint: 'Write the post in plain Markdown: ## headings, **bold**, [text](/path or https://...), ![alt](/images/...).',
-    });
-  }
+  if (spoof) errors.push(at(inBody(spoof.index), say(messages.postControlCharacter, { code: spoof.code })));
+  for (const u of unsafeMarkdown(body)) errors.push(at(inBody(u.offset), u.said));
   const refs: LoadedPost['refs'] = [];
   for (const m of body.matchAll(/(!?)\[([^\]]*)\]\(([^)\s]*)/g)) {
     const mark = lineCol(body, m.index, bodyLines);

@@ -1,14 +1,22 @@
-/** One problem in one content file, located for the person who has to fix it. */
-export interface ContentError {
+import type { Said } from '../core/messages';
+
+/** Where a problem is, for the person who has to fix it. */
+export interface Place {
   file: string; // relative to the project root, e.g. pages/kahibah-accommodation.yaml
   line: number;
   col: number;
   /** Where in the data: "blocks[2] (reviews) rating". Empty for syntax errors. */
   where: string;
-  message: string;
-  /** What to do about it: names the schema file or the fix. */
-  hint?: string;
 }
+
+/**
+ * One problem in one content file: a message of the catalogue (src/core/messages/: its id,
+ * severity, words and the parameters they were made from), located.
+ */
+export interface ContentError extends Place, Said {}
+
+/** The message `said` at `place`. */
+export const at = (place: Place, said: Said): ContentError => ({ ...place, ...said });
 
 export function formatError(e: ContentError): string {
   const head = `${e.file}:${e.line}:${e.col}${e.where ? ` ${e.where}` : ''}: ${e.message}`;

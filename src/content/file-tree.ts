@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ContentError } from './errors';
+import { messages, say } from '../core/messages';
+import { at, type ContentError } from './errors';
 import { relativeName } from './paths';
 
 /** A public file larger than this is worth a warning: every visitor who opens it downloads all of it. */
@@ -29,17 +30,8 @@ export function escapingLinks(dir: string): ContentError[] {
         // a link to nothing
       }
       if (target && inside(root, target)) continue;
-      const folder = relativeName(dir);
-      errors.push({
-        file: relativeName(full),
-        line: 1,
-        col: 1,
-        where: '',
-        message: target
-          ? `is a symbolic link to ${fs.readlinkSync(full)}, outside ${folder}/: it would publish that file`
-          : `is a symbolic link to ${fs.readlinkSync(full)}, which does not exist`,
-        hint: `Copy the file itself into ${folder}/ if it belongs on the site, or delete the link.`,
-      });
+      const link = { target: fs.readlinkSync(full), folder: relativeName(dir) };
+      errors.push(at({ file: relativeName(full), line: 1, col: 1, where: '' }, target ? say(messages.linkOutside, link) : say(messages.linkToNothing, link)));
     }
   };
   walk(dir);
@@ -54,14 +46,7 @@ export function largeFiles(dir: string): ContentError[] {
     const full = path.join(dir, rel);
     const st = fs.lstatSync(full);
     if (!st.isFile() || st.size <= LARGE_PUBLIC_FILE) continue;
-    out.push({
-      file: relativeName(full),
-      line: 1,
-      col: 1,
-      where: '',
-      message: `is ${(st.size / 1024 / 1024).toFixed(1)} MB; every visitor who opens it downloads all of it`,
-      hint: `Keep public files under ${LARGE_PUBLIC_FILE / 1024 / 1024} MB: resize photos (the build makes phone-sized copies of those the pages show) or link to a file host.`,
-    });
+    out.push(at({ file: relativeName(full), line: 1, col: 1, where: '' }, say(messages.largeFile, { mb: st.size / 1024 / 1024, limit: LARGE_PUBLIC_FILE / 1024 / 1024 })));
   }
   return out;
 }

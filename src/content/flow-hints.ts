@@ -1,4 +1,5 @@
 import { isMap, isPair, isScalar, type Document } from 'yaml';
+import { messages, say, type Said } from '../core/messages';
 
 // The docs write places, reviews and buttons inline, `{ name: …, description: … }`. Inside the
 // braces a comma ends a value, ": " starts a field and " #" a comment, so plain text holding one
@@ -36,11 +37,11 @@ function entryAt(inner: string, at: number): { key: string; value: string } | un
 }
 
 /**
- * For a YAML syntax error at `offset`: when an inline `{ … }` on the error's line or just above
- * it holds a " #" or a ": " in plain text, where that is, what it did and the entry to write
- * instead.
+ * For a YAML syntax error at `offset` (the parser's words: `parser`): when an inline `{ … }` on
+ * the error's line or just above it holds a " #" or a ": " in plain text, where that is, and the
+ * message naming what it did and the entry to write instead.
  */
-export function flowSyntaxHint(text: string, offset: number): { offset: number; cause: string; hint: string } | undefined {
+export function flowSyntaxHint(text: string, offset: number, parser: string): { offset: number; said: Said } | undefined {
   const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
   let start = lineStart;
   for (let back = 0; back < 3 && start >= 0; back++) {
@@ -54,8 +55,8 @@ export function flowSyntaxHint(text: string, offset: number): { offset: number; 
       const at = hash >= 0 ? hash + 1 : colon >= 0 ? inner.indexOf(': ', colon + 1) : -1;
       const entry = at >= 0 ? entryAt(hash >= 0 ? inner.replace(/\s*$/, '') : inner, at) : undefined;
       if (entry) {
-        const cause = hash >= 0 ? 'inside { … } a " #" starts a comment, which hides the rest of the line and its closing }' : 'inside { … } a ": " in plain text starts another field';
-        return { offset: start + open + 1 + at, cause, hint: `Put the text in quotes: ${entry.key}: ${quoted(entry.value)}` };
+        const fix = { parser, entry: `${entry.key}: ${quoted(entry.value)}` };
+        return { offset: start + open + 1 + at, said: hash >= 0 ? say(messages.yamlInlineHash, fix) : say(messages.yamlInlineColon, fix) };
       }
     }
     if (start === 0) break;
@@ -69,15 +70,12 @@ export function flowSyntaxHint(text: string, offset: number): { offset: number; 
  * cut off at a comma. "past the Bogey Hole." in `description: The largest ocean baths, past the
  * Bogey Hole.` is not a field: the whole text needs quotes.
  */
-export function flowCommaHint(doc: Document, at: (string | number)[], prop: string): { text: string; hint: string } | undefined {
+export function flowCommaHint(doc: Document, at: (string | number)[], prop: string): Said | undefined {
   const node = at.length ? doc.getIn(at, true) : doc.contents;
   if (!isMap(node) || !node.flow) return undefined;
   const i = node.items.findIndex((p) => isPair(p) && isScalar(p.key) && p.key.value === prop);
   const pair = node.items[i];
   const before = node.items[i - 1];
   if (i < 1 || (pair.value !== null && !(isScalar(pair.value) && pair.value.value === null)) || !isPair(before) || !isScalar(before.value)) return undefined;
-  return {
-    text: `unknown property '${prop}': inside { … } a comma ends a value, so "${prop}" was read as a field of its own`,
-    hint: `Put the text in quotes: ${String((before.key as { value: unknown }).value)}: ${quoted(`${String(before.value.value)}, ${prop}`)}`,
-  };
+  return say(messages.yamlInlineComma, { field: prop, entry: `${String((before.key as { value: unknown }).value)}: ${quoted(`${String(before.value.value)}, ${prop}`)}` });
 }

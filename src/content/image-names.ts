@@ -1,6 +1,8 @@
 // What a marketer is told when a photo's path cannot be used as it is written: the exact path to
 // write, and the file to rename. The build names the photo's variants the same way.
 
+import { messages, say, type Said } from '../core/messages';
+
 const converted = /^(jpe?g|png|webp)$/i;
 
 /** A file or folder name as it fits a web address: lower case, words joined by -, e.g. "IMG 2041 (1).JPG" → "img-2041-1.jpg". */
@@ -18,26 +20,17 @@ export function webFileName(name: string): string {
 }
 
 /** For a path under /images/ that the schema refuses: what is wrong and exactly what to write instead. */
-export function imageSrcAdvice(src: string): { text: string; hint: string } {
+export function imageSrcAdvice(src: string): Said {
   const inImages = /^(?:\.?\/)?(?:public\/)?images\/(.+)$/.exec(src);
-  if (!inImages) {
-    return { text: `${src} is not a photo under public/images/`, hint: 'Put the photo in public/images/ and write its path from the site root: /images/<file name>.' };
-  }
+  if (!inImages) return say(messages.imageNotInImages, { src });
   const parts = inImages[1].split('/').filter(Boolean);
   const file = parts.at(-1) ?? '';
   const ext = file.includes('.') ? file.slice(file.lastIndexOf('.') + 1) : '';
   if (!converted.test(ext)) {
     const jpeg = webFileName(file.replace(/\.[^.]*$/, '') + '.jpg');
-    const better = ['/images', ...parts.slice(0, -1).map(webFileName), jpeg].join('/');
-    return {
-      text: `${ext ? `.${ext} files are` : 'a file without an extension is'} not shown on web pages`,
-      hint: `Save the photo as a JPEG (public${better}) and write ${better} here; PNG and WebP work too.`,
-    };
+    return say(messages.imageFormat, { ext, better: ['/images', ...parts.slice(0, -1).map(webFileName), jpeg].join('/') });
   }
   const better = ['/images', ...parts.map(webFileName)].join('/');
-  if (!src.startsWith('/images/')) return { text: `write the path from the site root`, hint: `Write ${better} here.` };
-  return {
-    text: `the file name "${file}" has spaces or signs a web address cannot carry`,
-    hint: `Rename public${src} to public${better} and write ${better} here (names may use letters, digits, - and _).`,
-  };
+  if (!src.startsWith('/images/')) return say(messages.imagePathFromRoot, { better });
+  return say(messages.imageNameSigns, { file, src, better });
 }

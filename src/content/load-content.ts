@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PageDefinition, SiteConfig } from '../core/types/content.gen';
-import type { ContentError } from './errors';
+import { messages, say } from '../core/messages';
+import { at, type ContentError } from './errors';
 import { escapingLinks } from './file-tree';
 import { pagesDir, privateDir, relativeName, siteFile } from './paths';
 import { pageErrors, schemaErrors } from './validate';
@@ -63,13 +64,8 @@ function loadPages(errors: ContentError[], files: string[], refused: Set<string>
     const dup = byPath.get(page.def.path);
     if (dup) {
       const first = positionOf(dup.source, ['path']);
-      errors.push({
-        file: read.source.file,
-        ...positionOf(read.source, ['path']),
-        where: 'path',
-        message: `${page.def.path} is already the path of ${dup.source.file}:${first.line}:${first.col}`,
-        hint: 'Each page needs its own path.',
-      });
+      const other = `${dup.source.file}:${first.line}:${first.col}`;
+      errors.push(at({ file: read.source.file, ...positionOf(read.source, ['path']), where: 'path' }, say(messages.pathTaken, { path: page.def.path, other })));
       continue;
     }
     byPath.set(page.def.path, page);

@@ -1,5 +1,6 @@
 import { Lexer, type Token, type Tokens } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { messages, say, type Said } from '../core/messages';
 
 /**
  * What a post's HTML may hold: the elements Markdown produces, links and images with safe
@@ -29,8 +30,8 @@ export function sanitizePostHtml(html: string): string {
 const unsafeUrl = (href: string) => /^\s*(?:javascript|data|vbscript|file):/i.test(href);
 
 /** Raw HTML and unsafe link targets in a Markdown body, at their offsets in it. */
-export function unsafeMarkdown(body: string): { offset: number; message: string }[] {
-  const found: { offset: number; message: string }[] = [];
+export function unsafeMarkdown(body: string): { offset: number; said: Said }[] {
+  const found: { offset: number; said: Said }[] = [];
   let cursor = 0;
   const at = (raw: string) => {
     const i = body.indexOf(raw, cursor);
@@ -40,9 +41,9 @@ export function unsafeMarkdown(body: string): { offset: number; message: string 
     for (const t of tokens) {
       const offset = at(t.raw);
       if (t.type === 'html') {
-        found.push({ offset, message: `raw HTML in a post (${JSON.stringify(t.raw.trim().slice(0, 40))}); it is removed from the page` });
+        found.push({ offset, said: say(messages.postHtml, { html: t.raw.trim().slice(0, 40) }) });
       } else if ((t.type === 'link' || t.type === 'image') && unsafeUrl((t as Tokens.Link).href)) {
-        found.push({ offset, message: `unsafe link target ${JSON.stringify((t as Tokens.Link).href.slice(0, 40))}; only http(s), mailto:, tel: and site paths are allowed` });
+        found.push({ offset, said: say(messages.postUnsafeLink, { href: (t as Tokens.Link).href.slice(0, 40) }) });
       }
       const children = (t as { tokens?: Token[]; items?: Token[] }).tokens ?? (t as { items?: Token[] }).items;
       if (children) walk(children);

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../core/types/content.gen';
 import { parseDay, zonedToInstant } from '../core/dates';
-import type { ContentError } from './errors';
+import { messages, say } from '../core/messages';
+import { at as placed, type ContentError } from './errors';
 import type { LoadedContent } from './load-content';
 import { positionOf, type YamlSource } from './yaml-source';
 
@@ -43,7 +44,7 @@ function heldState(written: Publishing, source: YamlSource, site: SiteConfig, no
   const moment = publishMoment(at, site.property.timeZone);
   if (moment === undefined) {
     const field = written.publishAt !== undefined ? 'publishAt' : 'date';
-    return { error: { file: source.file, ...positionOf(source, [field]), where: field, message: `${at} is no day and time of the calendar`, hint: 'Write a real day, and a time on a 24-hour clock if it matters: publishAt: 2026-12-14 09:00.' } };
+    return { error: placed({ file: source.file, ...positionOf(source, [field]), where: field }, say(messages.publishAtInvalid, { written: at })) };
   }
   return moment > now ? { state: `scheduled for ${when(moment, site.property.timeZone)} (${site.property.timeZone})` } : {};
 }

@@ -1,6 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import fs from 'node:fs';
-import type { ContentError } from './errors';
+import { messages, say } from '../core/messages';
+import { at, type ContentError } from './errors';
 import { relativeName } from './paths';
 
 /** The offset of the first byte that breaks UTF-8, or -1 when the whole buffer is valid. */
@@ -30,13 +31,6 @@ export function readText(absPath: string): { text: string; error?: undefined } |
   const line = before.filter((b) => b === 0x0a).length + 1;
   const col = bad - before.lastIndexOf(0x0a);
   return {
-    error: {
-      file: relativeName(absPath),
-      line,
-      col,
-      where: '',
-      message: `the file is not valid UTF-8 (byte ${bad}: 0x${buf[bad].toString(16).padStart(2, '0')})`,
-      hint: 'Save the file as UTF-8 in your editor (File > Save with Encoding > UTF-8), then check the characters around that place.',
-    },
+    error: at({ file: relativeName(absPath), line, col, where: '' }, say(messages.notUtf8, { byte: bad, value: buf[bad] })),
   };
 }

@@ -1,4 +1,5 @@
-import type { ContentError } from './errors';
+import { messages, say } from '../core/messages';
+import { at as placed, type ContentError } from './errors';
 import type { LoadedPost } from './blog';
 import { positionOf, type YamlSource } from './yaml-source';
 
@@ -23,26 +24,14 @@ export function routeCollisions(pages: { def: { path: string }; source: YamlSour
     const p = page.def.path;
     const reserved = RESERVED.find((r) => p === r || p.startsWith(r + '/'));
     if (reserved) {
-      errors.push({
-        file: page.source.file,
-        ...positionOf(page.source, ['path']),
-        where: 'path',
-        message: `${p} is reserved: the server answers ${reserved}${reserved.includes('.') ? '' : '/…'} itself`,
-        hint: `Choose another path; reserved: ${RESERVED.join(', ')}.`,
-      });
+      errors.push(placed({ file: page.source.file, ...positionOf(page.source, ['path']), where: 'path' }, say(messages.pathReserved, { path: p, reserved, all: RESERVED })));
     }
     owner.set(p, () => at(page.source, ['path']));
   }
   for (const post of posts) {
     const page = owner.get(post.path);
     if (page) {
-      errors.push({
-        file: post.source.file,
-        ...positionOf(post.source, ['slug']),
-        where: 'slug',
-        message: `${post.path} is both this post and the page at ${page()}`,
-        hint: 'Rename the post (its file and slug) or move the page: one address, one page.',
-      });
+      errors.push(placed({ file: post.source.file, ...positionOf(post.source, ['slug']), where: 'slug' }, say(messages.postPathTaken, { path: post.path, page: page() })));
     }
     owner.set(post.path, () => at(post.source, ['slug']));
   }
@@ -50,22 +39,10 @@ export function routeCollisions(pages: { def: { path: string }; source: YamlSour
   for (const [from, to] of Object.entries(aliases)) {
     const taken = owner.get(from);
     if (taken) {
-      errors.push({
-        file: site!.file,
-        ...positionOf(site!, ['aliases'], from),
-        where: `aliases.${from}`,
-        message: `alias ${from} would hide the page at ${taken()}`,
-        hint: 'Remove the alias or move the page.',
-      });
+      errors.push(placed({ file: site!.file, ...positionOf(site!, ['aliases'], from), where: `aliases.${from}` }, say(messages.aliasHidesPage, { alias: from, page: taken() })));
     }
     if (!owner.has(to.split('#')[0])) {
-      errors.push({
-        file: site!.file,
-        ...positionOf(site!, ['aliases', from]),
-        where: `aliases.${from}`,
-        message: `alias ${from} points to ${to}, which is no page`,
-        hint: 'Point it at the path of an existing page (see pages/*.yaml `path:`).',
-      });
+      errors.push(placed({ file: site!.file, ...positionOf(site!, ['aliases', from]), where: `aliases.${from}` }, say(messages.aliasToNoPage, { alias: from, to })));
     }
   }
   return errors;

@@ -1,4 +1,6 @@
-import type { ContentError } from './errors';
+import { messages, say } from '../core/messages';
+import type { FieldsDocs } from '../core/messages/fields';
+import { at, type ContentError } from './errors';
 import { closest } from './closest';
 import { flowCommaHint } from './flow-hints';
 import { explainSchemaError } from './explain/schema';
@@ -34,14 +36,11 @@ const schemaDocs: Record<string, string> = {
   'guide.schema.json': 'docs/hosting.md#the-digital-guide',
 };
 
-/** Validates `data` (at `base` inside the source) against one schema, locating every error. */
-export function schemaErrors(
-  src: YamlSource,
-  schemaId: string,
-  data: unknown,
-  base: PathPart[] = [],
-  hint = `See what this file may hold in ${schemaDocs[schemaId] ?? 'docs/content.md'}.`,
-): ContentError[] {
+/**
+ * Validates `data` (at `base` inside the source) against one schema, locating every error;
+ * `about`: where its fields are described (the file's docs, or a block's section).
+ */
+export function schemaErrors(src: YamlSource, schemaId: string, data: unknown, base: PathPart[] = [], about: FieldsDocs = { docs: schemaDocs[schemaId] ?? 'docs/content.md' }): ContentError[] {
   const validate = validator(schemaId);
   if (validate(data)) return [];
   const seen = new Set<string>();
@@ -61,13 +60,14 @@ export function schemaErrors(
     const parts = [...base, ...pathParts(e.instancePath)];
     // A comma inside an inline { … } makes the rest of a text an unknown field.
     const flow = e.keyword === 'additionalProperties' ? flowCommaHint(src.doc, parts, String(e.params.additionalProperty)) : undefined;
-    const m = flow ? { ...explainSchemaError(e, src, parts), ...flow } : explainSchemaError(e, src, parts);
+    const m = explainSchemaError(e, src, parts, about);
+    const said = flow ?? m.said;
     const pos = positionOf(src, parts, m.key);
     const where = describePath(parts, src.data);
-    const text = `${where}: ${m.text}`;
+    const text = `${where}: ${said.message}`;
     if (seen.has(text)) continue;
     seen.add(text);
-    errors.push({ file: src.file, ...pos, where, message: m.text, hint: m.hint ?? hint });
+    errors.push(at({ file: src.file, ...pos, where }, said));
   }
   return errors;
 }
@@ -82,19 +82,11 @@ export function pageErrors(src: YamlSource): ContentError[] {
     const type = (block as { type?: unknown })?.type;
     if (typeof type !== 'string') return; // already reported by the page schema
     if (!known.includes(type)) {
-      const guess = closest(type, known);
-      errors.push({
-        file: src.file,
-        ...positionOf(src, ['blocks', i, 'type']),
-        where: `blocks[${i}]`,
-        message: `unknown block type '${type}'${guess ? ` (did you mean '${guess}'?)` : ''}`,
-        hint: `The block types are: ${known.join(', ')} (each described in docs/content.md#blocks).`,
-      });
+      const said = say(messages.unknownBlockType, { type, meant: closest(type, known), known });
+      errors.push(at({ file: src.file, ...positionOf(src, ['blocks', i, 'type']), where: `blocks[${i}]` }, said));
       return;
     }
-    errors.push(
-      ...schemaErrors(src, `blocks/${type}.schema.json`, block, ['blocks', i], `See the ${type} block's fields in docs/content.md#${type}.`),
-    );
+    errors.push(...schemaErrors(src, `blocks/${type}.schema.json`, block, ['blocks', i], { block: type }));
   });
   return errors;
 }

@@ -1,5 +1,6 @@
 import { isMap, isPair, isScalar, LineCounter, parseDocument, type Document, type Node } from 'yaml';
-import type { ContentError } from './errors';
+import { messages, say } from '../core/messages';
+import { at, type ContentError } from './errors';
 import { relativeName } from './paths';
 import { readText } from './read-text';
 import { flowSyntaxHint } from './flow-hints';
@@ -32,25 +33,19 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source?
   const { doc, lines } = parsed(text);
   // Only the first syntax error: the ones after it are usually the same mistake seen again.
   const errors: ContentError[] = doc.errors.slice(0, 1).map((e) => {
-    const flow = flowSyntaxHint(text, e.pos[0]);
+    const parser = e.message.split('\n')[0];
+    const flow = flowSyntaxHint(text, e.pos[0], parser);
     if (flow) {
       const pos = lines.linePos(flow.offset);
-      return { file, line: pos.line + lineOffset, col: pos.col, where: '', message: `YAML syntax error: ${flow.cause} (${e.message.split('\n')[0]})`, hint: flow.hint };
+      return at({ file, line: pos.line + lineOffset, col: pos.col, where: '' }, flow.said);
     }
     const told = explainSyntax(text, e.pos[0]);
-    if (told) return { file, line: told.line + 1 + lineOffset, col: told.col, where: '', message: told.message, hint: told.hint };
+    if (told) return at({ file, line: told.line + 1 + lineOffset, col: told.col, where: '' }, told.said);
     const pos = lines.linePos(e.pos[0]);
-    return {
-      file,
-      line: pos.line + lineOffset,
-      col: pos.col,
-      where: '',
-      message: `YAML syntax error: ${e.message.split('\n')[0]}`,
-      hint: 'Check the indentation of this line and the one above (spaces only, two per level, fields of one thing lined up), and put text that contains ": " or " #" in quotes.',
-    };
+    return at({ file, line: pos.line + lineOffset, col: pos.col, where: '' }, say(messages.yamlSyntax, { parser }));
   });
   // A plain text cut short by " #": valid YAML, and a silent loss of words on the page.
-  if (!errors.length) errors.push(...lostText(doc, text, lines).map((t) => ({ file, line: t.line + 1 + lineOffset, col: t.col, where: '', message: t.message, hint: t.hint })));
+  if (!errors.length) errors.push(...lostText(doc, text, lines).map((t) => at({ file, line: t.line + 1 + lineOffset, col: t.col, where: '' }, t.said)));
   if (errors.length) return { errors };
   let data: unknown;
   try {
@@ -59,18 +54,7 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source?
   } catch (err) {
     const first = text.search(/\*[A-Za-z0-9_-]/);
     const pos = lines.linePos(first < 0 ? 0 : first);
-    return {
-      errors: [
-        {
-          file,
-          line: pos.line + lineOffset,
-          col: pos.col,
-          where: '',
-          message: `YAML aliases expand too far (${(err as Error).message.split('\n')[0]})`,
-          hint: 'Write the values out instead of repeating them through &anchors and *aliases.',
-        },
-      ],
-    };
+    return { errors: [at({ file, line: pos.line + lineOffset, col: pos.col, where: '' }, say(messages.yamlAliases, { parser: (err as Error).message.split('\n')[0] }))] };
   }
   return { source: { file, doc, lines, lineOffset, data, text }, errors };
 }

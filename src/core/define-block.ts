@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { BlogPostMeta, PageDefinition, SiteConfig } from './types/content.gen';
 import type { IslandDeclaration } from './island-types';
 import type { LandingRef } from './areas';
+import type { Said } from './messages';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -19,12 +20,9 @@ export interface BuildContext {
 }
 
 /** A content problem a block's `lint` hook finds: `at` is a path inside the page (`['blocks', 2, 'badge']`). */
-export interface BlockFinding {
+/** A message of the catalogue (src/core/messages/) about a block, at a path inside its page. */
+export interface BlockFinding extends Said {
   at: (string | number)[];
-  rule: string;
-  message: string;
-  hint: string;
-  severity?: 'error' | 'warning';
 }
 
 /** What a block's `lint` hook may read besides the block itself. */

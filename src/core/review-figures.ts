@@ -1,5 +1,6 @@
 import type { SiteConfig } from './types/content.gen';
 import type { BlockFinding } from './define-block';
+import { messages, say } from './messages';
 
 export interface Figures {
   score?: number;
@@ -14,8 +15,6 @@ export function figuresIn(text: string): Figures {
   return score ? { score: Number(score[1]) } : {};
 }
 
-const say = (f: Figures) => [f.score !== undefined && `${f.score}`, f.count !== undefined && `from ${f.count} reviews`].filter(Boolean).join(' ');
-
 /** The site's own rating: site.yaml's, as its review source shows it. */
 export const siteRating = (site: SiteConfig) => ({ score: site.property.rating, count: site.property.reviewCount, source: site.property.reviewSource });
 
@@ -29,12 +28,5 @@ export function ratingFinding(site: SiteConfig, at: (string | number)[], what: s
   const own = siteRating(site);
   const wrong = (figures.score !== undefined && figures.score !== own.score) || (figures.count !== undefined && figures.count !== own.count);
   if (!wrong) return [];
-  return [
-    {
-      at,
-      rule: 'rating-figures',
-      message: `${what} says ${say(figures)}, but the site's rating is ${own.score} from ${own.count} reviews on ${own.source}; see ${where(['property', 'rating'])} property.rating`,
-      hint: `Write {rating} and {reviewCount} in a text, and leave score and count out of a rating or summary: they then show site.yaml's figures, and follow them when they change.`,
-    },
-  ];
+  return [{ at, ...say(messages.ratingFigures, { what, figures, score: own.score, count: own.count, source: own.source, see: where(['property', 'rating']) }) }];
 }

@@ -156,7 +156,7 @@ export function BlockList({ schemas, blocks, problems, open, setOpen, change, on
               {open === i ? (
                 <div className="block-form">
                   {own
-                    .filter((p) => p.path.length === 2 && !/^missing required/.test(p.message))
+                    .filter((p) => p.path.length === 2)
                     .map((p, k) => (
                       <p key={k} className={`problem ${p.severity}`}>
                         {problemText(p)}

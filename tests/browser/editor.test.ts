@@ -12,6 +12,7 @@ import { startDevServer, type DevServer } from '../../harness/dev-server';
 import { landing, makeLandingPage } from '../../harness/editor-marketer';
 import { bundled } from '../../harness/node-bundle';
 import { copyEnv, copyProject } from '../../harness/project-copy';
+import { messages } from '../../src/core/messages';
 import { closeContexts, workerBrowser } from '../support/live';
 
 // The browser editor on `npm run dev` (src/build/editor/, src/editor/), in a scratch copy of the
@@ -24,6 +25,7 @@ let dev: DevServer;
 let browser: Browser;
 
 interface Finding {
+  id: string;
   file: string;
   where: string;
   message: string;
@@ -112,6 +114,9 @@ describe.sequential('the browser editor', () => {
     expect(await page.getByLabel('Heading*', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     // Said to a screen reader too, once, in the same words.
     await expect.poll(() => page.locator('.sr-only[role="status"]').innerText()).toContain(problem.message);
+    // The preview's overlay shows it too, and leaves the focus in the field being typed in.
+    await expect.poll(() => preview(page).locator('.dev-problems').count(), { timeout: 30_000 }).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('b0_heading');
     await page.getByRole('button', { name: 'All pages' }).click();
     await expect.poll(() => page.locator('.file-list li', { hasText: '/kahibah-accommodation' }).innerText()).toContain('not publishable yet');
     await page.locator('.file-list li', { hasText: '/kahibah-accommodation' }).getByRole('button').click();
@@ -119,6 +124,34 @@ describe.sequential('the browser editor', () => {
     await page.getByLabel('Heading*', { exact: true }).fill('Kahibah Accommodation with a Village Feel');
     await expect.poll(() => read('pages/kahibah-accommodation.yaml'), { timeout: 20_000 }).toBe(original.replace('Kahibah stays with a village feel', 'Kahibah Accommodation with a Village Feel'));
     await ctx.close();
+  });
+
+  it('shows a field left out of the YAML at that field, and the dev overlay says what to do, both from validate’s message', { timeout: 120_000 }, async () => {
+    const rel = 'pages/blog.yaml';
+    const original = read(rel);
+    const at = (parse(original).blocks as { type: string }[]).findIndex((b) => b.type === 'cta');
+    fs.writeFileSync(file(rel), original.replace('    heading: Plan your Newcastle escape\n', ''));
+    try {
+      const { errors } = await validate();
+      const problem = errors.find((f) => f.file === rel && f.id === messages.fieldMissing.id)!;
+      expect(problem.message).toMatch(/^'heading' is missing/);
+      const ctx = await freshContext(browser);
+      const page = await ctx.newPage();
+      // The dev server has checked the file as saved once its overlay shows the problem, with the catalogue's paragraph.
+      await page.goto(`${dev.url}/blog`);
+      const overlay = page.locator('.dev-problems');
+      await expect.poll(() => overlay.textContent().catch(() => ''), { timeout: 30_000 }).toContain(problem.message);
+      expect(await overlay.locator('dt', { hasText: messages.fieldMissing.id }).count()).toBe(1);
+      expect(await overlay.locator('dd').first().innerText()).toBe(messages.fieldMissing.docs);
+      await openEditor(page, '/blog');
+      await blockButton(page, at + 1).click();
+      await expect.poll(() => page.locator(`#b${at}_heading__error`).innerText().catch(() => ''), { timeout: 20_000 }).toContain(problem.message);
+      // At the field, not above the block's form as well.
+      expect(await page.locator('.block-row.open .block-form > p.problem').count()).toBe(0);
+      await ctx.close();
+    } finally {
+      fs.writeFileSync(file(rel), original);
+    }
   });
 
   it('reorders blocks by keyboard alone', { timeout: 120_000 }, async () => {

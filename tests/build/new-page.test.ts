@@ -44,13 +44,14 @@ const run = async (script: string, args: string[] = [], env: Record<string, stri
   execFileSync(process.execPath, [await bundled(script, copy), ...args], { cwd: copy, stdio: 'pipe', encoding: 'utf8', env: copyEnv(env) });
 
 // The developer's path: `npm run new-block` makes a block in one folder, touching nothing else
-// but its schema and the one line that lists it (and the types it regenerates).
+// but its schema and the one line that lists it (and the types and the docs it regenerates).
 it('npm run new-block scaffolds a block that works with no other file touched', async () => {
   const before = snapshot(copy);
   const out = await run('scripts/new-block.ts', ['tide-times']);
   expect(out).toContain('Next:');
   const after = snapshot(copy);
   expect(changedFiles(before, after)).toEqual([
+    'docs/content.md',
     'schemas/blocks/tide-times.schema.json',
     'src/blocks/definitions.ts',
     'src/blocks/tide-times/index.ts',
@@ -61,6 +62,9 @@ it('npm run new-block scaffolds a block that works with no other file touched', 
   const defs = fs.readFileSync(path.join(copy, 'src/blocks/definitions.ts'), 'utf8').split('\n');
   const old = fs.readFileSync(path.join(rootDir, 'src/blocks/definitions.ts'), 'utf8').split('\n');
   expect(defs.filter((l) => !old.includes(l))).toEqual(["export { default as tideTimes } from './tide-times';"]);
+  // Its section in the marketer's docs, made from the new schema, between the blocks before and after it.
+  const docs = fs.readFileSync(path.join(copy, 'docs/content.md'), 'utf8');
+  expect(docs).toMatch(/\n### text\n[\s\S]*\n### tide-times\n\nTODO: what the tide-times block shows[\s\S]*\n- type: tide-times\n  heading: A heading\n[\s\S]*\| `heading` \(required\) \| Heading \|[\s\S]*\n### use-cases\n/);
   expect([...before.keys()].filter((f) => !after.has(f))).toEqual([]);
 });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../src/core/messages';
 import { formatError } from '../../src/content/errors';
 import { loadPosts, type LoadedPost } from '../../src/content/blog';
 import { loadContent } from '../../src/content/load-content';
@@ -78,7 +79,7 @@ describe('blog loader: good posts', () => {
   });
 
   it('finds links in the body to pages that do not exist, where they are written', () => {
-    const links = withPosts(posts).findings.filter((f) => f.rule === 'links');
+    const links = withPosts(posts).findings.filter((f) => f.id === messages.linkNotAPage.id);
     expect(links.filter((f) => f.file.endsWith('older-post.md'))).toEqual([]);
     const [e] = links;
     expect(links).toHaveLength(1);
@@ -130,7 +131,7 @@ describe("a post's page title", () => {
   const titled = (title: string) => {
     const post = { ...posts[0], meta: { ...posts[0].meta, title } };
     const { model, findings } = withPosts([post]);
-    return { title: model.pages.find((p) => p.path === post.path)!.data.title, warnings: findings.filter((f) => f.rule === 'title-length') };
+    return { title: model.pages.find((p) => p.path === post.path)!.data.title, warnings: findings.filter((f) => f.id === messages.titleLength.id) };
   };
 
   it('adds " | <brand> Blog" when that fits in search results, and only then, so a post of a fitting title gets no warning', () => {

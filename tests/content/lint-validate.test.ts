@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/core/messages';
 import { bundled } from '../../harness/node-bundle';
 import { copyEnv, copyProject, locate } from '../../harness/project-copy';
 
@@ -72,27 +73,29 @@ describe('npm run validate with the lint', () => {
       json = validate('--format', 'json');
     }, 60_000);
 
-    it('--format github: one annotation per finding on its file, line and column, the hint below the message; the same exit code', () => {
+    it('--format github: one annotation per finding on its file, line and column, titled with where and its id, the hint below the message; the same exit code', () => {
       expect(github.status).toBe(1);
       const lines = github.out.trimEnd().split('\n');
       expect(lines).toContain(
-        "::error file=pages/lint-links.yaml,line=9,col=35,title=blocks[0] (hero) buttons[0].href::link to /about#team: /about has no section with id 'team'%0Ahint: Ids on /about: " +
+        `::error file=pages/lint-links.yaml,line=9,col=35,title=blocks[0] (hero) buttons[0].href (${messages.linkNoSection.id})::link to /about#team: /about has no section with id 'team'%0Ahint: Ids on /about: ` +
           lines.find((l) => l.startsWith('::error file=pages/lint-links.yaml,line=9,col=35'))!.split('Ids on /about: ')[1],
       );
-      expect(lines).toContain('::error file=pages/lint-images.yaml,line=5,col=15,title=image.src::image not found: public/images/no-such-photo.jpg%0Ahint: Add the photo under public/images/ or fix the file name (names are case-sensitive).');
-      expect(lines).toContain('::warning file=pages/lint-length.yaml,line=3,col=8,title=title::68 characters; search results show 10–65%0Ahint: Shorten it to 65 characters or fewer, or search results cut it off.');
+      expect(lines).toContain(
+        `::error file=pages/lint-images.yaml,line=5,col=15,title=image.src (${messages.imageNotFound.id})::image not found: public/images/no-such-photo.jpg%0Ahint: Add the photo under public/images/ or fix the file name (names are case-sensitive).`,
+      );
+      expect(lines).toContain(`::warning file=pages/lint-length.yaml,line=3,col=8,title=title (${messages.titleLength.id})::68 characters; search results show 10–65%0Ahint: Shorten it to 65 characters or fewer, or search results cut it off.`);
       // Every line is an annotation, but the closing count.
-      expect(lines.slice(0, -1).every((l) => /^::(error|warning) file=[^,]+,line=\d+,col=\d+(,title=[^:]+)?::/.test(l))).toBe(true);
+      expect(lines.slice(0, -1).every((l) => /^::(error|warning) file=[^,]+,line=\d+,col=\d+,title=[^:]+::/.test(l))).toBe(true);
       expect(lines.at(-1)).toMatch(/^\d+ pages, \d+ errors, \d+ warnings$/);
       expect(lines.filter((l) => l.startsWith('::error')).length).toBe(Number(/(\d+) errors? in/.exec(plain.err)?.[1]));
     });
 
-    it('--format json: the same findings as a list, with severity, file, line, column, message and hint', () => {
+    it('--format json: the same findings as a list, with severity, file, line, column, message, hint and the id of the message', () => {
       expect(json.status).toBe(1);
       const report = JSON.parse(json.out);
       expect(report.errors).toBe(Number(/(\d+) errors? in/.exec(plain.err)?.[1]));
       expect(report.findings).toContainEqual(
-        expect.objectContaining({ severity: 'error', file: 'pages/lint-images.yaml', line: 5, col: 15, where: 'image.src', message: 'image not found: public/images/no-such-photo.jpg' }),
+        expect.objectContaining({ id: messages.imageNotFound.id, severity: 'error', file: 'pages/lint-images.yaml', line: 5, col: 15, where: 'image.src', message: 'image not found: public/images/no-such-photo.jpg' }),
       );
       expect(report.findings.filter((f: { severity: string }) => f.severity === 'warning')).toHaveLength(report.warnings);
     });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PageDefinition } from '../../src/core/types/content.gen';
+import { messages, say } from '../../src/core/messages';
 import { formatError } from '../../src/content/errors';
 import { loadContent, type LoadedContent } from '../../src/content/load-content';
 import { lintContent, lintModel, splitLint, type LintFinding } from '../../src/content/lint';
@@ -18,6 +19,8 @@ const dir = path.join(__dirname, '../fixtures/content/lint');
 /** A page of the fixture site, as messages name it. */
 const sitePage = (name: string) => relativeName(path.join(contentDir, 'pages', name));
 let real: LoadedContent;
+/** Findings of the given messages of the catalogue. */
+const of = (...entries: { id: string }[]) => (f: LintFinding) => entries.some((e) => e.id === f.id);
 /** `file:line:col` of the first line of the fixture site's site.yaml holding `needle`. */
 const siteAt = (needle: string) => {
   const lines = fs.readFileSync(path.join(contentDir, 'site.yaml'), 'utf8').split('\n');
@@ -42,7 +45,7 @@ function lint(name: string, from = dir): string[] {
   expect(pageErrors(source!).map(formatError)).toEqual([]);
   const content = { ...real, pages: [...real.pages, { def: source!.data as PageDefinition, source: source! }] };
   return lintContent(content)
-    .filter((f) => f.file === file && f.rule !== 'orphan-page' && f.rule !== 'same-place')
+    .filter((f) => f.file === file && !of(messages.orphanPage, messages.samePlace, messages.sameTopic)(f))
     .map((f) => `${f.severity} ${formatError(f).split('\n')[0]}`);
 }
 
@@ -129,7 +132,7 @@ describe('content lint on broken pages: every finding, located', () => {
     const text = reviews('      - { quote: Lovely., name: Ann, initials: A, city: Sydney, state: NSW, date: May 2024, dateISO: "2024-05-01", rating: 5, source: Airbnb }\n      - { quote: Great., name: Bo, initials: B, city: Sydney, state: NSW, date: May 2024, dateISO: "2024-05-01", rating: 4 }\n      - { quote: Fine., name: Cy, initials: C, city: Sydney, state: NSW, date: May 2024, dateISO: "2024-05-01", rating: 3 }\n      - { quote: Odd., name: Di, initials: D, city: Sydney, state: NSW, date: May 2024, dateISO: "2024-05-01", rating: 5, source: Stayz }\n');
     const { source } = parseYaml('pages/r.yaml', text);
     const content = { ...real, pages: [...real.pages, { def: source!.data as PageDefinition, source: source! }] };
-    const mine = (launch: boolean) => lintModel(buildModel(content), undefined, { launch }).filter((f) => f.rule === 'review-source').map((f) => `${f.severity} ${formatError(f).split('\n')[0].replace(/ \(\S*site\.yaml.*$/, '')}`);
+    const mine = (launch: boolean) => lintModel(buildModel(content), undefined, { launch }).filter(of(messages.reviewWithoutSource, messages.reviewOtherSource)).map((f) => `${f.severity} ${formatError(f).split('\n')[0].replace(/ \(\S*site\.yaml.*$/, '')}`);
     expect(mine(false)).toEqual([
       'warning pages/r.yaml:11:9 blocks[1] (reviews) items[1]: 2 reviews on this page (Bo; Cy) name no source, so they are not known to be a guest\'s own',
       'error pages/r.yaml:13:131 blocks[1] (reviews) items[3].source: names "Stayz" as its source, but the site\'s reviews come from Airbnb',
@@ -146,7 +149,7 @@ describe('content lint on broken pages: every finding, located', () => {
       const text = `path: /stays-in-charlestown-for-every-trip\ntitle: Charlestown Stays for Every Kind of Trip\ndescription: A two-bedroom guesthouse in Charlestown for every kind of trip, near the shops, the lake and the beaches.\nlodging:\n${lodging}blocks:\n  - type: hero\n    heading: Charlestown stays\n`;
       const { source } = parseYaml('pages/charlestown-stays.yaml', text);
       return lintContent({ ...real, pages: [...real.pages, { def: source!.data as PageDefinition, source: source! }] })
-        .filter((f) => f.rule === 'same-place')
+        .filter(of(messages.samePlace, messages.sameTopic))
         .map((f) => formatError(f).split('\n')[0]);
     };
     const charlestown = (extra = '', geo = '{ latitude: -32.9647, longitude: 151.6939 }') => `  locality: Charlestown\n  postalCode: "2290"\n  geo: ${geo}\n${extra}`;
@@ -165,7 +168,7 @@ describe('content lint on broken pages: every finding, located', () => {
     // Named to sort before the page it copies: the check must still point at the copy, the file git has not got yet.
     const withCopy = (site = real.site, text = copyAs('Adamstown')) => {
       const { source } = parseYaml('pages/adamstown-accommodation.yaml', text);
-      return lintContent({ ...real, site, pages: [...real.pages, { def: source!.data as PageDefinition, source: source! }] }).filter((f) => f.rule === 'copied-page');
+      return lintContent({ ...real, site, pages: [...real.pages, { def: source!.data as PageDefinition, source: source! }] }).filter(of(messages.copiedPage));
     };
     const seo = (s: Partial<typeof real.site.seo>) => ({ ...real.site, seo: { ...real.site.seo, ...s } });
 
@@ -200,7 +203,7 @@ describe('content lint on broken pages: every finding, located', () => {
     });
 
     it("today's landing pages are far apart: no warning", () => {
-      expect(lintContent(real).filter((f) => f.rule === 'copied-page')).toEqual([]);
+      expect(lintContent(real).filter(of(messages.copiedPage))).toEqual([]);
     });
   });
 
@@ -208,7 +211,7 @@ describe('content lint on broken pages: every finding, located', () => {
     const withPage = (file: string, text: string, site = real.site) => {
       const { source } = parseYaml(file, text);
       return lintContent({ ...real, site, pages: [...real.pages, { def: source!.data as PageDefinition, source: source! }] })
-        .filter((f) => f.rule === 'orphan-page')
+        .filter(of(messages.orphanPage))
         .map((f) => `${f.severity} ${formatError(f)}`);
     };
     /** A landing page of its own words at the given place. */
@@ -217,7 +220,7 @@ describe('content lint on broken pages: every finding, located', () => {
       `lodging: { locality: ${place}, postalCode: "2290", geo: ${geo}${topic && `, topic: ${topic}`} }\nblocks:\n  - type: hero\n    heading: ${place} stays, in words of their own\n`;
 
     it('none on the fixture site: the menu, the footer (with its areas), the blog and the nearby-areas blocks link every page', () => {
-      expect(lintContent(real).filter((f) => f.rule === 'orphan-page')).toEqual([]);
+      expect(lintContent(real).filter(of(messages.orphanPage))).toEqual([]);
     });
 
     it('a new landing page is linked with no link written: from the footer for a new place, from the nearby-areas blocks of its place for another page of a known one', () => {
@@ -240,7 +243,7 @@ describe('content lint on broken pages: every finding, located', () => {
       // Longer than /kahibah-accommodation, so the footer keeps that one as Kahibah's page.
       const text = landingAt('Kahibah', '{ latitude: -32.964, longitude: 151.714 }').replace('/kahibah-stays', '/kahibah-village-stays');
       const { source } = parseYaml('pages/kahibah-village-stays.yaml', text);
-      const findings = lintContent({ ...real, pages: [...pages, { def: source!.data as PageDefinition, source: source! }] }).filter((f) => f.rule === 'orphan-page');
+      const findings = lintContent({ ...real, pages: [...pages, { def: source!.data as PageDefinition, source: source! }] }).filter(of(messages.orphanPage));
       expect(findings.map((f) => `${f.file}:${f.line}:${f.col} ${f.message}`)).toEqual([
         'pages/kahibah-village-stays.yaml:1:7 no other page links to /kahibah-village-stays: visitors and search engines find it only through the sitemap',
         // The fixture's second Charlestown page, too, was listed only by its neighbours' blocks.
@@ -281,8 +284,9 @@ describe('rule helpers', () => {
   });
 
   it('--strict turns warnings into errors', () => {
-    const w = { file: 'pages/a.yaml', line: 1, col: 1, where: 'title', message: 'm', rule: 'title-length', severity: 'warning' } satisfies LintFinding;
-    const e = { ...w, rule: 'links', severity: 'error' } satisfies LintFinding;
+    const w: LintFinding = { file: 'pages/a.yaml', line: 1, col: 1, where: 'title', ...say(messages.titleLength, { length: 68, min: 10, max: 65 }) };
+    const e: LintFinding = { ...w, ...say(messages.linkNotAPage, { href: '/x' }) };
+    expect([w.severity, e.severity]).toEqual(['warning', 'error']);
     expect(splitLint([w, e], false)).toEqual({ errors: [e], warnings: [w] });
     expect(splitLint([w, e], true)).toEqual({ errors: [w, e], warnings: [] });
   });

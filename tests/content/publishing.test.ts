@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PageDefinition } from '../../src/core/types/content.gen';
 import { checkContent } from '../../src/content/check';
+import { messages } from '../../src/core/messages';
 import { formatError } from '../../src/content/errors';
 import { loadContent, type LoadedContent } from '../../src/content/load-content';
 import { publishMoment } from '../../src/content/publishing';
@@ -55,7 +56,7 @@ describe('drafts and scheduled pages', () => {
     expect(paths).toContain('/linking-page');
     expect(checked.model.held.map((h) => `${h.path}: ${h.state}`)).toEqual(['/draft-page: a draft', `/summer-offer: scheduled for Sunday 10 January 2027, 9:00 am (${SYDNEY})`]);
     expect(checked.errors).toEqual([]);
-    expect(checked.warnings.filter((w) => w.rule === 'links').map((w) => formatError(w).split('\n')[0])).toEqual([
+    expect(checked.warnings.filter((w) => w.id === messages.linkUnpublished.id).map((w) => formatError(w).split('\n')[0])).toEqual([
       'pages/extra-2.yaml:8:30 blocks[0] (hero) buttons[0].href: link to /draft-page, which is a draft (pages/extra-0.yaml): until it is published the link leads to the not-found page',
       `pages/extra-2.yaml:9:31 blocks[0] (hero) buttons[1].href: link to /summer-offer, which is scheduled for Sunday 10 January 2027, 9:00 am (${SYDNEY}) (pages/extra-1.yaml): until it is published the link leads to the not-found page`,
     ]);
@@ -66,7 +67,7 @@ describe('drafts and scheduled pages', () => {
     const paths = checked.model.pages.map((p) => p.path);
     expect(paths).toContain('/summer-offer');
     expect(paths).not.toContain('/draft-page');
-    expect(checked.warnings.filter((w) => w.rule === 'links').map((w) => w.message)).toEqual([expect.stringMatching(/^link to \/draft-page, which is a draft/)]);
+    expect(checked.warnings.filter((w) => w.id === messages.linkUnpublished.id).map((w) => w.message)).toEqual([expect.stringMatching(/^link to \/draft-page, which is a draft/)]);
   });
 
   it('shows both in the dev server and a preview, saying why each is not published, and asks search engines to pass them by', () => {

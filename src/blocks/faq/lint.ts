@@ -1,6 +1,7 @@
 import type { FaqBlock, PageDefinition } from '../../core/types/content.gen';
 import type { BlockFinding, BlockLintContext } from '../../core/define-block';
 import { inlineText } from '../../components/inline';
+import { messages, say } from '../../core/messages';
 
 /** Two wordings count as one question when only case, spacing and punctuation differ. */
 const asked = (q: string) => q.toLowerCase().replace(/[^\p{L}\p{N}{}]+/gu, ' ').trim();
@@ -20,10 +21,10 @@ export function faqLint(block: FaqBlock, { page, index, where }: BlockLintContex
   const first = askedBefore(page, index);
   block.items.forEach(({ question, answer }, j) => {
     const at = ['blocks', index, 'items', j];
-    if (!inlineText(answer).trim()) out.push({ at: [...at, 'answer'], rule: 'faq', message: `"${question}" has an empty answer`, hint: 'Write the answer, or remove the question: search engines ignore a question with no answer.' });
+    if (!inlineText(answer).trim()) out.push({ at: [...at, 'answer'], ...say(messages.faqEmptyAnswer, { question }) });
     const earlier = first.get(asked(question));
     if (earlier === undefined) first.set(asked(question), [...at, 'question']);
-    else out.push({ at: [...at, 'question'], rule: 'faq', message: `"${question}" is asked already, at ${where(earlier)}`, hint: 'Ask each question once per page: merge the two answers into one.' });
+    else out.push({ at: [...at, 'question'], ...say(messages.faqAskedTwice, { question, first: where(earlier) }) });
   });
   return out;
 }

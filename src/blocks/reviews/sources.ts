@@ -1,5 +1,6 @@
 import type { ReviewsBlock } from '../../core/types/content.gen';
 import type { BlockFinding, BlockLintContext } from '../../core/define-block';
+import { messages, say } from '../../core/messages';
 
 /** The reviews known to be guests' own: those that name the site's review source. */
 export const ownReviews = (block: ReviewsBlock, reviewSource: string) => block.items.filter((r) => r.source === reviewSource);
@@ -13,7 +14,7 @@ export function reviewSources(block: ReviewsBlock, { site, index, whereInSite }:
   const own = site.property.reviewSource;
   return block.items.flatMap((r, i) =>
     r.source !== undefined && r.source !== own
-      ? [{ at: ['blocks', index, 'items', i, 'source'], rule: 'review-source', message: `names ${JSON.stringify(r.source)} as its source, but the site's reviews come from ${own} (${whereInSite(['property', 'reviewSource'])})`, hint: `Write source: ${own}, or correct property.reviewSource in site.yaml.` }]
+      ? [{ at: ['blocks', index, 'items', i, 'source'], ...say(messages.reviewOtherSource, { source: r.source, own, at: whereInSite(['property', 'reviewSource']) }) }]
       : [],
   );
 }

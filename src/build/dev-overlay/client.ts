@@ -8,6 +8,8 @@ export interface Problems {
   title: string;
   /** The report, as `npm run validate` prints it. */
   text: string;
+  /** For each kind of problem in it, what to do: the message catalogue's paragraph, as docs/content.md has it. */
+  advice?: { id: string; docs: string }[];
 }
 
 const css = `
@@ -19,14 +21,36 @@ const css = `
   .dev-problems p { margin: 0 0 12px; color: #3b3d48; }
   .dev-problems pre { margin: 0; padding: 14px; overflow: auto; border-radius: 8px; background: #f4f4f6; color: #1d1f27;
     font: 13.5px/1.5 ui-monospace, SFMono-Regular, Menlo, monospace; white-space: pre-wrap; }
+  .dev-problems h3 { margin: 16px 0 6px; font-size: 16px; }
+  .dev-problems dl { margin: 0; }
+  .dev-problems dt, .dev-problems code { font: 13.5px/1.5 ui-monospace, SFMono-Regular, Menlo, monospace; }
+  .dev-problems dt { margin-top: 8px; font-weight: 600; }
+  .dev-problems dd { margin: 0 0 0 16px; }
   .dev-problems button { margin-top: 14px; min-height: 40px; padding: 0 16px; border-radius: 999px; border: 2px solid #1d1f27;
     background: #fff; color: #1d1f27; font: 600 14px/1 ui-sans-serif, system-ui, sans-serif; cursor: pointer; }
   .dev-problems button:focus-visible { outline: 3px solid #1c7ed6; outline-offset: 3px; }
 `;
 
 let shown: HTMLElement | undefined;
+/**
+ * The page in the browser editor's preview (src/editor/): the editor shows each problem at its
+ * field, and the marketer is typing there, so the overlay beside it must not take the focus.
+ */
+const inEditorPreview = window.parent !== window && window.name === 'editor-preview';
 
-function show({ title, text }: Problems) {
+/** A docs paragraph as text: `code` as code, a [link](#anchor) as its words (the docs are not served here). */
+function paragraph(markdown: string): Node[] {
+  return markdown.split(/(`[^`]+`|\[[^\]]+\]\([^)]+\))/).map((part) => {
+    if (/^`.+`$/.test(part)) {
+      const code = document.createElement('code');
+      code.textContent = part.slice(1, -1);
+      return code;
+    }
+    return document.createTextNode(part.replace(/^\[([^\]]+)\]\([^)]+\)$/, '$1'));
+  });
+}
+
+function show({ title, text, advice = [] }: Problems) {
   shown?.remove();
   if (!document.querySelector('style[data-dev-problems]')) {
     const style = document.createElement('style');
@@ -44,6 +68,19 @@ function show({ title, text }: Problems) {
   </section>`;
   root.querySelector('h2')!.textContent = title;
   root.querySelector('pre')!.textContent = text;
+  if (advice.length) {
+    const heading = document.createElement('h3');
+    heading.textContent = 'What to do';
+    const list = document.createElement('dl');
+    for (const { id, docs } of advice) {
+      const term = document.createElement('dt');
+      term.textContent = id;
+      const what = document.createElement('dd');
+      what.append(...paragraph(docs));
+      list.append(term, what);
+    }
+    root.querySelector('pre')!.after(heading, list);
+  }
   const close = () => {
     root.remove();
     shown = undefined;
@@ -51,7 +88,7 @@ function show({ title, text }: Problems) {
   root.querySelector('button')!.addEventListener('click', close);
   root.addEventListener('keydown', (e) => e.key === 'Escape' && close());
   document.body.append(root);
-  root.querySelector('button')!.focus();
+  if (!inEditorPreview) root.querySelector('button')!.focus();
   shown = root;
 }
 

@@ -6,6 +6,7 @@ import type { Checked } from '../../content/check';
 import type { ContentError } from '../../content/errors';
 import { pagesDir, relativeName } from '../../content/paths';
 import { placeholderValues } from '../../core/facts';
+import { messages, type ParamsOf } from '../../core/messages';
 import { parseYaml } from '../../content/yaml-source';
 import { writeFileAtomic } from '../../content/write-atomic';
 import { devCheck, forgetCheck } from '../content-plugin';
@@ -16,7 +17,6 @@ import { editYaml, printYaml, type Path } from './yaml-edit';
 
 /** A content problem as the editor shows it: validate's own words, and the field it is about. */
 export interface Problem extends ContentError {
-  severity: 'error' | 'warning';
   path: Path;
 }
 
@@ -39,13 +39,20 @@ function routeOf(checked: Checked, abs: string, kind: FileKind): string | undefi
   return typeof route === 'string' ? route : undefined;
 }
 
-/** The findings of the content check in one file, each with the path of the value it is about. */
+/**
+ * The findings of the content check in one file, each with the path of the value it is about. The
+ * check points a missing field at the value that should hold it; the form shows it at the field.
+ */
 function problemsIn(checked: Checked, abs: string, parsed?: ReturnType<typeof parseWithLines>): Problem[] {
   const name = relativeName(abs);
-  const severities = new Map<ContentError, 'warning'>(checked.warnings.map((w) => [w, 'warning']));
-  return [...checked.errors, ...checked.warnings]
-    .filter((e) => e.file === name)
-    .map((e) => ({ ...e, severity: severities.get(e) ?? 'error', path: parsed && !parsed.doc.errors.length ? pathAt(parsed, e.line, e.col) : [] }));
+  const pathOf = (e: ContentError): Path => {
+    if (e.id === messages.fieldMissing.id) {
+      const { object, field } = e.params as ParamsOf<typeof messages.fieldMissing>;
+      return [...object, field];
+    }
+    return parsed && !parsed.doc.errors.length ? pathAt(parsed, e.line, e.col) : [];
+  };
+  return [...checked.errors, ...checked.warnings].filter((e) => e.file === name).map((e) => ({ ...e, path: pathOf(e) }));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { visit, type Document, type LineCounter } from 'yaml';
+import { messages, say } from '../../core/messages';
 import type { Explained } from './syntax';
 
 // YAML takes " #" in a plain text for the start of a note to editors: `heading: We are #1 in town`
@@ -20,8 +21,7 @@ export function lostText(doc: Document, text: string, lines: LineCounter): Expla
       out.push({
         line: at.line - 1,
         col: at.col,
-        message: `the text stops before " #${node.comment}": YAML reads " #" as the start of a note for editors, so the page shows only "${shown}"`,
-        hint: `Put the whole text in quotes:\n${text.slice(lineStart, node.range[0])}${quoted(`${shown} #${node.comment}`)}`,
+        said: say(messages.yamlHashInText, { after: node.comment, shown, line: `${text.slice(lineStart, node.range[0])}${quoted(`${shown} #${node.comment}`)}` }),
       });
     },
   });

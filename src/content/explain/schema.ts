@@ -1,5 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { isMap, isPair, isScalar, type Node } from 'yaml';
+import { messages, say, type Said } from '../../core/messages';
+import type { FieldsDocs } from '../../core/messages/fields';
 import { closest } from '../closest';
 import { imageSrcAdvice } from '../image-names';
 import type { PathPart, YamlSource } from '../yaml-source';
@@ -9,10 +11,9 @@ import type { PathPart, YamlSource } from '../yaml-source';
 // 'heading'?", with the line to write instead wherever one can be worked out.
 
 export interface SchemaMessage {
-  text: string;
+  said: Said;
   /** Point at this property's name rather than its value. */
   key?: string;
-  hint?: string;
 }
 
 type Schema = { type?: string | string[]; title?: string; description?: string; examples?: unknown[]; default?: unknown; enum?: unknown[]; properties?: Record<string, Schema>; required?: string[]; format?: string };
@@ -86,35 +87,27 @@ export function isoDate(text: string): string | undefined {
   return undefined;
 }
 
-function dateMessage(src: YamlSource, parts: PathPart[], given: string, withTime: boolean): SchemaMessage {
+function dateMessage(src: YamlSource, parts: PathPart[], given: string, withTime: boolean): Said {
   const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(given);
-  const as = withTime ? 'YYYY-MM-DD HH:MM (the day, then the time on a 24-hour clock)' : 'YYYY-MM-DD';
   if (iso) {
     const [, y, m, d] = iso.map(Number);
     const day = new Date(Date.UTC(y, m - 1, d));
-    if (day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d)
-      return { text: `${given} is no day of the calendar (${m > 12 ? `there is no month ${m}` : `that month has ${new Date(Date.UTC(y, m, 0)).getUTCDate()} days`})`, hint: `Write a real date as ${as}.` };
+    if (day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d) return say(messages.dateNotInCalendar, { given, month: m, days: new Date(Date.UTC(y, m, 0)).getUTCDate(), withTime });
   }
   const fixed = isoDate(given.replace(/\s+\d{1,2}:\d{2}.*$/, ''));
   const time = withTime ? (/\d{1,2}:\d{2}/.exec(given)?.[0]?.padStart(5, '0') ?? '09:00') : '';
-  const line = fixed && withValue(src, parts, withTime ? quoted(`${fixed} ${time}`) : fixed);
-  return {
-    text: `"${given}" is not a date the site can read: it needs the year, then the month, then the day`,
-    hint: line ? `Write it as ${as}:\n${line}` : `Write it as ${as}, for example ${withTime ? '2026-03-12 09:00' : '2026-03-12'}.`,
-  };
+  const line = fixed ? withValue(src, parts, withTime ? quoted(`${fixed} ${time}`) : fixed) : undefined;
+  return say(messages.dateUnreadable, { given, withTime, line });
 }
 
-function typeMessage(e: ErrorObject, src: YamlSource, parts: PathPart[]): SchemaMessage {
+function typeMessage(e: ErrorObject, src: YamlSource, parts: PathPart[], about: FieldsDocs): Said {
   const want = String(e.params.type).split(',')[0];
   const data = e.data;
   const key = parts.at(-1);
   if ((want === 'number' || want === 'integer') && typeof data === 'string') {
     const n = /^\s*-?\d+(\.\d+)?\s*$/.test(data) ? Number(data) : numberWords[data.trim().toLowerCase()];
-    const line = n !== undefined && withValue(src, parts, String(n));
-    return {
-      text: n !== undefined ? `is written as text (${quoted(data)}), but it is a number` : `is "${data}", but it must be ${kinds[want]}`,
-      hint: line ? `Write the number without quotes:\n${line}` : `Write ${kinds[want]}, without quotes${want === 'integer' ? ' and without a decimal point' : ''}.`,
-    };
+    if (n === undefined) return say(messages.notANumber, { value: data, kind: want });
+    return say(messages.numberAsText, { written: quoted(data), kind: want, line: withValue(src, parts, String(n)) });
   }
   if (want === 'string' && data && typeof data === 'object' && !Array.isArray(data)) {
     // `- Note: parking is free` in a list of texts: the ": " made a field of it.
@@ -122,16 +115,14 @@ function typeMessage(e: ErrorObject, src: YamlSource, parts: PathPart[]): Schema
     const entries = Object.entries(data as Record<string, unknown>);
     if (isMap(node) && entries.length === 1 && typeof entries[0][1] !== 'object') {
       const text = `${entries[0][0]}: ${String(entries[0][1] ?? '')}`.trim();
-      const line = withValue(src, parts, quoted(text));
-      return { text: `the text "${text}" has ": " in it, so YAML read "${entries[0][0]}" as the name of a field`, hint: `Put the whole text in quotes:${line ? `\n${line}` : ` ${quoted(text)}`}` };
+      return say(messages.textReadAsField, { text, key: entries[0][0], line: withValue(src, parts, quoted(text)), quoted: quoted(text) });
     }
-    return { text: `must be text, but it is ${kinds.object}`, hint: 'Write the text on the same line, after the colon; put it in quotes if it holds ": ".' };
+    return say(messages.textNotGroup, {});
   }
   if (want === 'string' && (typeof data === 'number' || typeof data === 'boolean')) {
     const line = lineAt(src, parts);
     const raw = line ? line.text.slice(line.valueAt).replace(/\s+#.*$/, '') : String(data);
-    const fixed = withValue(src, parts, quoted(raw));
-    return { text: `is read as ${typeof data === 'number' ? 'a number' : 'true or false'} (${raw}), but it must be text`, hint: `Put it in quotes:${fixed ? `\n${fixed}` : ` ${quoted(raw)}`}` };
+    return say(messages.textReadAsValue, { kind: typeof data === 'number' ? 'number' : 'boolean', raw, line: withValue(src, parts, quoted(raw)), quoted: quoted(raw) });
   }
   if (want === 'array' && data !== null && typeof data === 'object') {
     // A list whose items lost their dashes.
@@ -139,53 +130,48 @@ function typeMessage(e: ErrorObject, src: YamlSource, parts: PathPart[]): Schema
     const indent = /^\s*/.exec(lines[0] ?? '')![0];
     const owner = lineAt(src, parts.slice(0, -1));
     const dashed = lines.map((l, i) => (i === 0 ? `${indent}- ${l.trim()}` : `  ${l}`));
-    return {
-      text: `must be a list, and each item of a list starts on its own line with "- "`,
-      hint: `Start each item with "- ", and indent its other lines two more spaces:\n${owner && key !== undefined ? `${' '.repeat(Math.max(0, indent.length - 2))}${String(key)}:\n` : ''}${dashed.join('\n')}`,
-    };
+    return say(messages.listWithoutDashes, { lines: [...(owner && key !== undefined ? [`${' '.repeat(Math.max(0, indent.length - 2))}${String(key)}:`] : []), ...dashed] });
   }
   if (want === 'array' && typeof data === 'string') {
     const line = lineAt(src, parts);
     const head = line?.text.slice(0, line.valueAt).replace(/\s+$/, '');
     const indent = /^\s*/.exec(line?.text ?? '')![0].length + 2;
-    return { text: `must be a list, even of one item, and a list's items start with "- "`, hint: `Write it as a list:${head ? `\n${head}\n${' '.repeat(indent)}- ${plain(data)}` : ` - ${plain(data)}`}` };
+    return say(messages.listOfOne, { lines: head ? [head, `${' '.repeat(indent)}- ${plain(data)}`] : undefined, item: plain(data) });
   }
-  return { text: `must be ${kinds[want] ?? want}, but it is ${data === null ? 'empty' : Array.isArray(data) ? kinds.array : (kinds[typeof data] ?? typeof data)}` };
+  return say(messages.wrongKind, { want: kinds[want] ?? want, got: data === null ? 'empty' : Array.isArray(data) ? kinds.array : (kinds[typeof data] ?? typeof data), about });
 }
 
-function lengthMessage(e: ErrorObject, src: YamlSource, parts: PathPart[]): SchemaMessage {
+function lengthMessage(e: ErrorObject, src: YamlSource, parts: PathPart[]): Said {
   const text = String(e.data ?? '');
   const n = [...text].length;
   const limit = Number(e.params.limit);
   if (e.keyword === 'minLength') {
     const example = exampleOf(e.parentSchema as Schema);
-    const line = example !== '…' && withValue(src, parts, example);
-    return {
-      text: n === 0 ? 'is empty, but it needs some text' : `is ${n} character${n === 1 ? '' : 's'} long, but it needs at least ${limit}`,
-      hint: `Write at least ${n === 0 ? limit : limit - n} ${n === 0 ? '' : 'more '}character${limit - n === 1 ? '' : 's'}${line ? `, for example:\n${line}` : '.'}`,
-    };
+    return say(messages.textTooShort, { length: n, min: limit, line: example !== '…' ? withValue(src, parts, example) : undefined });
   }
   // Cut at the last whole word that fits, so the line shown is one a person could keep.
   const cut = [...text].slice(0, limit).join('').replace(/\s+\S*$/, '').replace(/[\s,;:.-]+$/, '');
-  const line = withValue(src, parts, plain(cut));
-  return { text: `is ${n} characters long, but at most ${limit} fit here`, hint: `Shorten it by ${n - limit} character${n - limit === 1 ? '' : 's'} or more${line ? `; what fits ends here:\n${line}` : '.'}` };
+  return say(messages.textTooLong, { length: n, max: limit, line: withValue(src, parts, plain(cut)) });
 }
 
-/** What is wrong, said plainly, with the corrected line where one can be worked out. */
-export function explainSchemaError(e: ErrorObject, src: YamlSource, parts: PathPart[]): SchemaMessage {
+/**
+ * What is wrong, said plainly, with the corrected line where one can be worked out; `about` says
+ * where the fields are described, for a message that has no line to show.
+ */
+export function explainSchemaError(e: ErrorObject, src: YamlSource, parts: PathPart[], about: FieldsDocs): SchemaMessage {
   const schema = e.parentSchema as Schema | undefined;
   switch (e.keyword) {
     case 'required': {
       const missing = String(e.params.missingProperty);
       const prop = schema?.properties?.[missing];
       const indent = ' '.repeat(fieldColumn(src, parts));
-      const about = prop?.description ? ` (${prop.description.replace(/\.$/, '')})` : '';
       // A whole example of the thing (a block's schema has one) knows a good value for the field.
       const whole = schema?.examples?.[0] as Record<string, unknown> | undefined;
       const example = whole && typeof whole[missing] !== 'object' ? plain(whole[missing]) : exampleOf(prop);
       const node = parts.length ? src.doc.getIn(parts, true) : src.doc.contents;
-      const hint = isMap(node) && node.flow ? `Add it inside the { … }, for example: ${missing}: ${example}` : `Add it beside the other fields, for example:\n${indent}${missing}: ${example}`.trimEnd();
-      return { text: `'${missing}' is missing, and it is needed here${about}`, hint };
+      const inline = isMap(node) && Boolean(node.flow);
+      const line = `${inline ? '' : indent}${missing}: ${example}`.trimEnd();
+      return { said: say(messages.fieldMissing, { field: missing, about: prop?.description?.replace(/\.$/, ''), line, inline, object: parts }) };
     }
     case 'additionalProperties': {
       const prop = String(e.params.additionalProperty);
@@ -201,56 +187,54 @@ export function explainSchemaError(e: ErrorObject, src: YamlSource, parts: PathP
         const line = src.text.slice(start, end < 0 ? undefined : end);
         renamed = line.slice(0, keyNode.range[0] - start) + guess + line.slice(keyNode.range[1] - start);
       }
-      return {
-        text: `'${prop}' is not a field here${guess ? `; did you mean '${guess}'?` : ''}`,
-        key: prop,
-        hint: renamed ? `Rename it:\n${renamed}` : `The fields here are: ${allowed.join(', ')}.`,
-      };
+      return { said: say(messages.fieldUnknown, { field: prop, meant: guess, line: renamed, fields: allowed }), key: prop };
     }
     case 'type':
-      return typeMessage(e, src, parts);
+      return { said: typeMessage(e, src, parts, about) };
     case 'minLength':
     case 'maxLength':
-      return lengthMessage(e, src, parts);
+      return { said: lengthMessage(e, src, parts) };
     case 'format':
-      if (e.params.format === 'date' && typeof e.data === 'string') return dateMessage(src, parts, e.data, false);
-      return { text: `"${String(e.data)}" is not ${e.params.format === 'uri' ? 'a full web address' : `a valid ${e.params.format}`}` };
+      if (e.params.format === 'date' && typeof e.data === 'string') return { said: dateMessage(src, parts, e.data, false) };
+      return { said: say(messages.notAFormat, { value: String(e.data), format: String(e.params.format), about }) };
     case 'enum': {
       const options = (e.params.allowedValues as unknown[]).map(String);
       const guess = typeof e.data === 'string' ? closest(e.data, options) : undefined;
-      const line = guess && withValue(src, parts, plain(guess));
-      return {
-        text: `is ${JSON.stringify(e.data)}, but it must be one of: ${options.join(', ')}${guess ? ` (did you mean ${guess}?)` : ''}`,
-        ...(line ? { hint: `Write:\n${line}` } : {}),
-      };
+      const line = guess ? withValue(src, parts, plain(guess)) : undefined;
+      return { said: say(messages.notAnOption, { value: JSON.stringify(e.data), options, meant: guess, line, about }) };
     }
     case 'const':
-      return { text: `must be ${JSON.stringify(e.params.allowedValue)}` };
+      return { said: say(messages.notTheValue, { value: JSON.stringify(e.params.allowedValue), about }) };
     case 'minimum':
     case 'exclusiveMinimum':
     case 'maximum':
     case 'exclusiveMaximum': {
-      const most = e.keyword.endsWith('aximum');
-      const bound = `${e.keyword.startsWith('exclusive') ? (most ? 'less than ' : 'more than ') : ''}${e.params.limit}`;
       const range = schema as { minimum?: number; maximum?: number } | undefined;
-      const line = withValue(src, parts, String(e.params.limit));
+      const both = range?.minimum !== undefined && range.maximum !== undefined;
       return {
-        text: `is ${String(e.data)}, but the ${most ? 'most' : 'least'} it can be is ${bound}`,
-        ...(range?.minimum !== undefined && range.maximum !== undefined ? { hint: `Write a number from ${range.minimum} to ${range.maximum}${line ? `, for example:\n${line}` : '.'}` } : {}),
+        said: say(messages.outOfRange, {
+          value: String(e.data),
+          most: e.keyword.endsWith('aximum'),
+          exclusive: e.keyword.startsWith('exclusive'),
+          limit: Number(e.params.limit),
+          range: both ? { min: range.minimum!, max: range.maximum! } : undefined,
+          line: withValue(src, parts, String(e.params.limit)),
+          about,
+        }),
       };
     }
     case 'minItems':
-      return { text: `has ${(e.data as unknown[]).length} item${(e.data as unknown[]).length === 1 ? '' : 's'}, but it needs at least ${e.params.limit}` };
+      return { said: say(messages.tooFewItems, { count: (e.data as unknown[]).length, min: Number(e.params.limit), about }) };
     case 'maxItems':
-      return { text: `has ${(e.data as unknown[]).length} items, but at most ${e.params.limit} fit here`, hint: `Remove ${(e.data as unknown[]).length - Number(e.params.limit)} of them.` };
+      return { said: say(messages.tooManyItems, { count: (e.data as unknown[]).length, max: Number(e.params.limit) }) };
     case 'uniqueItems':
-      return { text: `lists ${JSON.stringify((e.data as unknown[])[Number(e.params.j)])} twice`, hint: 'Remove one of the two.' };
+      return { said: say(messages.listedTwice, { value: JSON.stringify((e.data as unknown[])[Number(e.params.j)]) }) };
     case 'pattern': {
-      if (e.schemaPath.endsWith('/definitions/imageSrc/pattern') && typeof e.data === 'string') return imageSrcAdvice(e.data);
-      if (e.schemaPath.includes('/definitions/dateTime/') && typeof e.data === 'string') return dateMessage(src, parts, e.data, true);
-      return { text: schema?.description ? `"${String(e.data)}" does not fit: ${schema.description}` : `"${String(e.data)}" is not written the way this field needs (${e.params.pattern})` };
+      if (e.schemaPath.endsWith('/definitions/imageSrc/pattern') && typeof e.data === 'string') return { said: imageSrcAdvice(e.data) };
+      if (e.schemaPath.includes('/definitions/dateTime/') && typeof e.data === 'string') return { said: dateMessage(src, parts, e.data, true) };
+      return { said: say(messages.notWritten, { value: String(e.data), description: schema?.description, pattern: String(e.params.pattern), about }) };
     }
     default:
-      return { text: e.message ?? 'is not allowed here' };
+      return { said: say(messages.notAllowed, { text: e.message, about }) };
   }
 }

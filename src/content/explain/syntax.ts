@@ -1,3 +1,4 @@
+import { messages, say, type Said } from '../../core/messages';
 import { reindented, structuralLines, type YamlLine } from './lines';
 
 // What a person did, for a YAML syntax error: a tab, a line indented one space off, a list item
@@ -9,12 +10,8 @@ export interface Explained {
   /** Where the mistake is (the parser often notices it a line later). */
   line: number;
   col: number;
-  message: string;
-  hint: string;
+  said: Said;
 }
-
-const show = (...lines: string[]) => lines.map((l) => `\n${l}`).join('');
-const spaces = (n: number) => `${n} space${n === 1 ? '' : 's'}`;
 
 /** A text written plain that YAML reads as more than text: ": " starts a field. */
 const colonIn = (value: string) => !/^["'[{|>&*!]/.test(value) && /:(\s|$)/.test(value.replace(/\s#.*$/, ''));
@@ -27,8 +24,7 @@ function colonMistake(line: YamlLine): Explained | undefined {
   return {
     line: line.no,
     col: line.text.indexOf(value, head.length) + 1,
-    message: `the text of '${line.key}' has ": " in it, and YAML reads a ": " as the start of another field`,
-    hint: `Put the whole text in quotes:${show(`${head} ${quoted(value)}`)}`,
+    said: say(messages.yamlColonInText, { key: line.key, line: `${head} ${quoted(value)}` }),
   };
 }
 
@@ -38,8 +34,7 @@ function tabMistake(line: YamlLine, above: YamlLine | undefined): Explained {
   return {
     line: line.no,
     col: 1,
-    message: 'this line is indented with a tab; YAML indents with spaces only',
-    hint: `Indent it with spaces, lined up with the line it belongs under:${show(...(above ? [above.text] : []), reindented(line, indent))}`,
+    said: say(messages.yamlTab, { lines: [...(above ? [above.text] : []), reindented(line, indent)] }),
   };
 }
 
@@ -67,8 +62,7 @@ function itemIndent(line: YamlLine, sibling: Entry): Explained {
   return {
     line: line.no,
     col: line.indent + 1,
-    message: `this list item is indented ${spaces(line.indent)}, but the item above it is indented ${spaces(sibling.indent)}`,
-    hint: `Line it up with the item above:${show(asWritten(sibling), reindented(line, sibling.indent))}`,
+    said: say(messages.yamlItemIndent, { indent: line.indent, above: sibling.indent, lines: [asWritten(sibling), reindented(line, sibling.indent)] }),
   };
 }
 
@@ -76,19 +70,16 @@ function keyIndent(line: YamlLine, sibling: Entry): Explained {
   return {
     line: line.no,
     col: line.indent + 1,
-    message: `'${line.key}' is indented ${spaces(line.indent)}, but '${sibling.line.key}' above it is indented ${spaces(sibling.indent)}: the fields of one thing line up`,
-    hint: `Line '${line.key}' up with '${sibling.line.key}':${show(asWritten(sibling), reindented(line, sibling.indent))}`,
+    said: say(messages.yamlKeyIndent, { key: line.key!, indent: line.indent, aboveKey: sibling.line.key!, above: sibling.indent, lines: [asWritten(sibling), reindented(line, sibling.indent)] }),
   };
 }
 
 function missingDash(line: YamlLine, item: Entry): Explained {
   const dashed = `${' '.repeat(item.indent)}- ${line.text.trim()}`;
-  const starts = line.kind === 'key' ? `'${line.key}' starts a new item of the list` : 'this line is an item of the list above it';
   return {
     line: line.no,
     col: line.indent + 1,
-    message: `${starts}, but has no "- " in front`,
-    hint: `Start it with "- ", lined up with the item above:${show(asWritten(item), dashed)}`,
+    said: say(messages.yamlMissingDash, { key: line.kind === 'key' ? line.key : undefined, lines: [asWritten(item), dashed] }),
   };
 }
 
@@ -99,8 +90,7 @@ function keyAtDash(line: YamlLine, item: Entry, field: Entry | undefined): Expla
   return {
     line: line.no,
     col: line.indent + 1,
-    message: `'${line.key}' lines up with the "-" of the list item above, not with its fields`,
-    hint: `Indent it as far as '${field.line.key}' if it belongs to that item:${show(asWritten(field), reindented(line, field.indent))}\nor start a new item with "- ".`,
+    said: say(messages.yamlKeyAtDash, { key: line.key!, field: field.line.key!, lines: [asWritten(field), reindented(line, field.indent)] }),
   };
 }
 

@@ -15,6 +15,6 @@ export function badgeFindings({ model }: LintInput): LintFinding[] {
       ...ratingFinding(model.site, ['description'], 'the description', figuresIn(def.description), whereInSite),
       ...(def.lodging?.rating ? ratingFinding(model.site, ['lodging', 'rating'], 'lodging.rating (what search engines are told)', def.lodging.rating, whereInSite) : []),
     ];
-    return stated.map((f) => found(source, f.at, f.rule, f.message, f.hint));
+    return stated.map(({ at, ...said }) => found(source, at, said));
   });
 }

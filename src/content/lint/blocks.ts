@@ -15,7 +15,7 @@ export function blockFindings({ model }: LintInput): LintFinding[] {
   return model.pages.flatMap(({ def, source }) => {
     const where = whereIn(source);
     return def.blocks.flatMap((block, index) =>
-      (buildOf(block.type).lint?.(block, { page: def, index, where, site: model.site, whereInSite }) ?? []).map((f) => found(source, f.at, f.rule, f.message, f.hint, f.severity)),
+      (buildOf(block.type).lint?.(block, { page: def, index, where, site: model.site, whereInSite }) ?? []).map(({ at, ...said }) => found(source, at, said)),
     );
   });
 }

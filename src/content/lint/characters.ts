@@ -1,10 +1,9 @@
+import { messages, say } from '../../core/messages';
 import { spoofingCharacter } from '../../core/spoofing';
 import { strings } from '../refs';
 import type { YamlSource } from '../yaml-source';
 import { found, type LintFinding, type LintInput } from './types';
 import { cleanFiles } from './clean-files';
-
-const hint = 'Delete the invisible character (retype the text, or paste it through a plain-text editor): it can make text read differently from what it says.';
 
 /** Invisible direction-changing characters in any text of site.yaml, the pages, the posts' front matter or the guide. */
 export function characterFindings({ model }: LintInput): LintFinding[] {
@@ -16,7 +15,7 @@ export function characterFindings({ model }: LintInput): LintFinding[] {
     const before = out.length;
     for (const { value, at } of strings(src.data)) {
       const bad = spoofingCharacter(value);
-      if (bad) out.push(found(src, at, 'characters', `contains the invisible control character ${bad.code} at character ${bad.index + 1}`, hint));
+      if (bad) out.push(found(src, at, say(messages.controlCharacter, { code: bad.code, at: bad.index + 1 })));
     }
     if (out.length === before) memo.clean(src.digest);
   }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { messages, say } from '../../core/messages';
 import type { ModelPage } from '../model';
 import { rootDir } from '../paths';
 import { gitAddedTimes } from '../added-times';
@@ -12,7 +13,6 @@ const DEFAULT_ERROR_THRESHOLD = 0.8;
 /** Exact comparisons per page: its closest earlier pages by LSH. */
 const CLOSEST = 3;
 
-const pct = (j: number) => `${Math.round(j * 100)}%`;
 const name = (p: ModelPage, i: number) => `blocks[${i}] (${p.def.blocks[i].type})`;
 
 /** The blocks of `copy` most like one of `original`'s: those over the threshold, or else the closest one. */
@@ -75,17 +75,18 @@ export function copiedPageFindings({ model }: LintInput): LintFinding[] {
     if (a.page.def.canonical === b.page.path || b.page.def.canonical === a.page.path) continue;
     const { copy, original, why } = copyOf(a, b, added);
     const alike = alikeBlocks(original, copy, threshold);
-    const place = copy.page.def.lodging?.locality ?? 'this place';
-    out.push(
-      found(
-        copy.page.source,
-        ['blocks'],
-        'copied-page',
-        `${pct(score)} the same text as ${original.page.source.file} (${original.page.path}), ${why}; alike blocks (here ~ there): ${alike.map((x) => `${x.here} ~ ${x.there} ${pct(x.score)}`).join(', ')}`,
-        `Search engines treat pages that differ only in a place name as doorway pages${score >= errorAt ? ', so this one is not published' : ''}. Rewrite ${alike.map((x) => x.here).join(', ')} for ${place} (what is near, who stays there, why). If it shares its text on purpose, add \`canonical: ${original.page.path}\` to it. (site.yaml seo: copiedPageThreshold ${threshold}, copiedPageErrorThreshold ${errorAt}; ${SHINGLE_WORDS}-word runs compared.)`,
-        score >= errorAt ? 'error' : 'warning',
-      ),
-    );
+    const said = say(messages.copiedPage, {
+      score,
+      original: original.page.source.file,
+      originalPath: original.page.path,
+      why,
+      alike,
+      place: copy.page.def.lodging?.locality ?? 'this place',
+      threshold,
+      errorAt,
+      words: SHINGLE_WORDS,
+    });
+    out.push(found(copy.page.source, ['blocks'], said));
   }
   similar.save();
   return out;

@@ -1,5 +1,7 @@
 import type { SiteConfig } from '../../core/types/content.gen';
 import { bedCounts, bedsOf, clockTime, type BedKind } from '../../core/facts';
+import { messages, say, type Said } from '../../core/messages';
+import type { Setting } from '../../core/messages/facts';
 
 // What a text states of the facts site.yaml holds once: each check reads one sentence-split text
 // and says what in it states a fact in words (where the placeholder belongs, so that one edit in
@@ -10,12 +12,10 @@ type Property = SiteConfig['property'];
 export interface FactStatement {
   /** Where in the checked text the statement starts. */
   index: number;
-  message: string;
   /** The setting's path in site.yaml: under `property:` unless it has a dot (contact.phone). */
   fact: string;
-  placeholder: string;
-  /** The fact as site.yaml states it, written out: right today, stale after the next edit there. */
-  copy?: boolean;
+  /** The message, given where the setting is written. */
+  said(setting: Setting): Said;
 }
 export type Check = (text: string, site: SiteConfig) => FactStatement[];
 
@@ -40,9 +40,8 @@ const beds: Check = (text, { property: p }) => {
       if (have.has(k) && (n ?? 0) <= have.get(k)!) continue;
       out.push({
         index: phrase.index!,
-        message: have.has(k) ? `says ${n} ${k} beds, but the property has ${have.get(k)}` : `mentions a ${k} bed, but the property has none (${layoutWords(p)})`,
         fact: 'bedLayout',
-        placeholder: '{bedLayout} or {bedroom1}, {bedroom2}',
+        said: (s) => (have.has(k) ? say(messages.factBedCount, { ...s, count: n!, kind: k, have: have.get(k)! }) : say(messages.factBedNone, { ...s, kind: k, layout: layoutWords(p) })),
       });
     }
   return out;
@@ -112,8 +111,9 @@ const times: Check = (text, { property: p }) => {
       const want = p[near.fact];
       const said = t[0].trim();
       const index = s.index + t.index!;
-      if (minutesOf(t) === minutes(want)) out.push({ index, message: `states the ${near.name} time (${said}) in words`, fact: near.fact, placeholder: `{${near.fact}}`, copy: true });
-      else if (near.strict) out.push({ index, message: `says ${near.name} is at ${said}, but the property's time is ${clockTime(want)}`, fact: near.fact, placeholder: `{${near.fact}}` });
+      const fact = near.fact;
+      if (minutesOf(t) === minutes(want)) out.push({ index, fact, said: (s) => say(messages.factTimeInWords, { ...s, fact, said }) });
+      else if (near.strict) out.push({ index, fact, said: (s) => say(messages.factTimeDiffers, { ...s, fact, said, want: clockTime(want) }) });
     }
   }
   return out;
@@ -132,10 +132,8 @@ const quietHours: Check = (text, { property: p }) => {
     const same = stated.every((t, i) => minutesOf(t) === want[i]);
     out.push({
       index: s.index + q.index,
-      message: same ? `states the quiet hours (${said}) in words` : `says quiet hours are ${said}, but the property's are ${clockTime(p.quietHours.from)}–${clockTime(p.quietHours.to)}`,
       fact: 'quietHours',
-      placeholder: '{quietHours}',
-      copy: same,
+      said: (at) => (same ? say(messages.factQuietHoursInWords, { ...at, said }) : say(messages.factQuietHoursDiffer, { ...at, said, from: clockTime(p.quietHours.from), to: clockTime(p.quietHours.to) })),
     });
   }
   return out;
@@ -153,8 +151,9 @@ const price: Check = (text, site) => {
   for (const s of sentences(text))
     for (const m of s.text.matchAll(MONEY)) {
       const amount = Number(m[1].replace(/,/g, '')) + Number(m[2] ?? 0) / 100;
-      if (amount === rate) out.push({ index: s.index + m.index!, message: `states the nightly rate (${m[0].trim()}) in figures`, fact: 'nightlyRate', placeholder: '{rate}', copy: true });
-      else if (NIGHTLY.test(s.text)) out.push({ index: s.index + m.index!, message: `says ${m[0].trim()} beside a nightly rate, but the property's rate is $${rate}`, fact: 'nightlyRate', placeholder: '{rate}' });
+      const said = m[0].trim();
+      if (amount === rate) out.push({ index: s.index + m.index!, fact: 'nightlyRate', said: (at) => say(messages.factRateInFigures, { ...at, said }) });
+      else if (NIGHTLY.test(s.text)) out.push({ index: s.index + m.index!, fact: 'nightlyRate', said: (at) => say(messages.factRateDiffers, { ...at, said, rate }) });
     }
   return out;
 };
@@ -172,13 +171,12 @@ const phone: Check = (text, site) => {
   for (const s of sentences(text))
     for (const m of s.text.matchAll(PHONE)) {
       const same = digits(m[0]) === want;
+      const said = m[0].trim();
       if (same || OURS.test(s.text))
         out.push({
           index: s.index + m.index!,
-          message: same ? `writes out the site's phone number (${m[0].trim()})` : `gives ${m[0].trim()} as the site's number, but site.yaml's is ${site.contact.phone}`,
           fact: 'contact.phone',
-          placeholder: '{phone}',
-          copy: same,
+          said: (at) => (same ? say(messages.factPhoneWrittenOut, { ...at, said }) : say(messages.factPhoneDiffers, { ...at, said, want: site.contact.phone })),
         });
     }
   return out;
@@ -193,13 +191,12 @@ const email: Check = (text, site) => {
   for (const s of sentences(text))
     for (const m of s.text.matchAll(EMAIL)) {
       const same = m[0].toLowerCase() === want;
+      const said = m[0];
       if (same || OURS.test(s.text))
         out.push({
           index: s.index + m.index!,
-          message: same ? `writes out the site's e-mail address (${m[0]})` : `gives ${m[0]} as the site's e-mail address, but site.yaml's is ${site.contact.email}`,
           fact: 'contact.email',
-          placeholder: '{email}',
-          copy: same,
+          said: (at) => (same ? say(messages.factEmailWrittenOut, { ...at, said }) : say(messages.factEmailDiffers, { ...at, said, want: site.contact.email })),
         });
     }
   return out;
@@ -209,12 +206,7 @@ const email: Check = (text, site) => {
 const REPLY = /\b(?:repl(?:y|ies)|respon(?:d|ds|se|ses)|gets?\s+back\s+to\s+you)\b[^.!?;]{0,50}?\b(?:within|in\s+(?:under|about|less\s+than)|(?:a\s+few|a\s+couple\s+of|\d+|one|two|three|twenty-four)\s+(?:minutes?|hours?|days?)|same[\s-]day)\b/gi;
 
 const replyTime: Check = (text) =>
-  [...text.matchAll(REPLY)].map((m) => ({
-    index: m.index!,
-    message: `promises a reply time in words ("${m[0]}"), which only site.yaml may state`,
-    fact: 'contact.replyTime',
-    placeholder: '{replyTime} (a sentence with it is left out when contact.replyTime is empty)',
-  }));
+  [...text.matchAll(REPLY)].map((m) => ({ index: m.index!, fact: 'contact.replyTime', said: (at: Setting) => say(messages.factReplyTime, { ...at, said: m[0] }) }));
 
 const N = `(\\d+|one|two|three|four|five|six|seven)`;
 const MIN_STAY = [new RegExp(`\\bminimum(?:\\s+stays?)?(?:\\s+is|\\s+of|:)*\\s+${N}[\\s-]+nights?\\b`, 'gi'), new RegExp(`\\b${N}[\\s-]+nights?(?:\\s+weekend)?\\s+minimum\\b`, 'gi')];
@@ -223,7 +215,7 @@ const minimumStay: Check = (text, { property: p }) =>
   sentences(text).flatMap((s) =>
     MIN_STAY.flatMap((re) => [...s.text.matchAll(re)])
       .filter((m) => countOf(m[1]) !== p.minimumStayNights)
-      .map((m) => ({ index: s.index + m.index!, message: `says a minimum stay of ${m[1]} nights, but the property's is ${p.minimumStayNights}`, fact: 'minimumStayNights', placeholder: '{minimumStay}' })),
+      .map((m) => ({ index: s.index + m.index!, fact: 'minimumStayNights', said: (at: Setting) => say(messages.factMinimumStay, { ...at, said: m[1], want: p.minimumStayNights }) })),
   );
 
 const PETS_OK = /(?<!\bno\s)\bpets?\s+(?:are\s+)?(?:welcome|allowed)\b|(?<!\bnot\s)\bpet[\s-]friendly\b/i;
@@ -232,7 +224,7 @@ const NO_PETS = /\bno\s+pets\b|\bpet[\s-]free\b|\bpets\s+(?:are\s+)?not\s+allowe
 const pets: Check = (text, { property: p }) =>
   sentences(text).flatMap((s) => {
     const m = (p.pets ? NO_PETS : PETS_OK).exec(s.text);
-    return m ? [{ index: s.index + m.index, message: `says pets are ${p.pets ? 'not ' : ''}allowed, but site.yaml says they are${p.pets ? '' : ' not'}`, fact: 'pets', placeholder: '{pets}' }] : [];
+    return m ? [{ index: s.index + m.index, fact: 'pets', said: (at: Setting) => say(messages.factPets, { ...at, allowed: p.pets }) }] : [];
   });
 
 export const checks: Check[] = [beds, times, quietHours, price, phone, email, minimumStay, pets, replyTime];

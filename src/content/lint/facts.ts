@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../core/types/content.gen';
-import type { ContentError } from '../errors';
+import { messages, say } from '../../core/messages';
+import { at as placed, type ContentError, type Place } from '../errors';
 import { placeholderPattern, placeholderValues } from '../../core/facts';
 import { checks, MENTIONS, postChecks, type Check, type FactStatement } from './fact-checks';
 import { describePath } from '../validate';
@@ -62,13 +63,7 @@ function layoutErrors(src: YamlSource, p: SiteConfig['property']): ContentError[
   const counted = { bedrooms: p.bedLayout.length, beds: p.bedLayout.reduce((n, r) => n + r.beds.length, 0) };
   return (['bedrooms', 'beds'] as const)
     .filter((k) => p[k] !== counted[k])
-    .map((k) => ({
-      file: src.file,
-      ...positionOf(src, ['property', k]),
-      where: `property.${k}`,
-      message: `is ${p[k]}, but property.bedLayout lists ${counted[k]}`,
-      hint: `Make property.${k} match property.bedLayout.`,
-    }));
+    .map((k) => placed({ file: src.file, ...positionOf(src, ['property', k]), where: `property.${k}` }, say(messages.bedroomCount, { key: k, value: p[k], counted: counted[k] })));
 }
 
 /**
@@ -83,13 +78,11 @@ export function factErrors(site: YamlSource | undefined, sources: YamlSource[], 
   const known = Object.keys(placeholderValues(settings));
   const errors = layoutErrors(site, p);
   /** What is wrong with one text; `locate` says where it is, given an offset into it. */
-  const read = (text: string, locate: (offset: number) => Omit<ContentError, 'message' | 'hint'>, using: Check[] = checks) => {
+  const read = (text: string, locate: (offset: number) => Place, using: Check[] = checks) => {
     if (!MENTIONS.test(text)) return;
-    for (const m of text.matchAll(placeholderPattern))
-      if (!known.includes(m[1]))
-        errors.push({ ...locate(m.index!), message: `unknown placeholder {${m[1]}}`, hint: `Placeholders filled from site.yaml: ${known.map((k) => `{${k}}`).join(', ')}.` });
+    for (const m of text.matchAll(placeholderPattern)) if (!known.includes(m[1])) errors.push(placed(locate(m.index!), say(messages.unknownPlaceholder, { name: m[1], known })));
     const stated = statements(text);
-    for (const check of using) for (const e of check(stated, settings)) errors.push({ ...locate(e.index), ...explained(e, site) });
+    for (const check of using) for (const e of check(stated, settings)) errors.push(placed(locate(e.index), e.said(settingOf(e, site))));
   };
   const memo = cleanFiles('facts', ['src/content/lint/facts.ts', 'src/content/lint/fact-checks.ts', 'src/core/facts.ts']);
   for (const src of [site, ...sources]) {
@@ -113,20 +106,14 @@ export function factErrors(site: YamlSource | undefined, sources: YamlSource[], 
 const isFact = (at: PathPart[]) =>
   at[0] === 'property' || (at[0] === 'booking' && at[1] === 'datesUrl') || (at[0] === 'contact' && ['replyTime', 'phone', 'email'].includes(String(at[1])));
 
-/** A statement's message and hint, pointing at the setting in site.yaml. */
-function explained(e: FactStatement, site: YamlSource): { message: string; hint: string } {
+/** The setting in site.yaml a statement is about, and where it is written there. */
+function settingOf(e: FactStatement, site: YamlSource) {
   const setting = e.fact.includes('.') ? e.fact : `property.${e.fact}`;
-  const at = positionOf(site, setting.split('.'));
-  return {
-    message: `${e.message}; see ${site.file}:${at.line}:${at.col} ${setting}`,
-    hint: e.copy
-      ? `Write ${e.placeholder} instead: it shows ${setting} from ${site.file}, so changing it there changes this text too.`
-      : `Write ${e.placeholder} to show the value from ${site.file}, or correct ${setting} there if the text is right.`,
-  };
+  return { file: site.file, ...positionOf(site, setting.split('.')), setting };
 }
 
 /** The facts rule over the model: site.yaml, every page, every post and the private guide. */
 export function factFindings({ model }: LintInput): LintFinding[] {
   const sources = [...model.pages.filter((p) => !p.post).map((p) => p.source), ...(model.guide ? [model.guide] : [])];
-  return factErrors(model.siteSource, sources, model.posts).map((e) => ({ ...e, rule: 'facts', severity: 'error' }));
+  return factErrors(model.siteSource, sources, model.posts);
 }

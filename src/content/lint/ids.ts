@@ -1,3 +1,4 @@
+import { messages, say } from '../../core/messages';
 import { found, type LintFinding, type LintInput } from './types';
 
 /** Each id on a page names one place: two sections with one id break #links and the page's HTML. */
@@ -11,8 +12,8 @@ export function idFindings({ model }: LintInput): LintFinding[] {
         continue;
       }
       const earlier = first.get(id);
-      const where = earlier === undefined ? "the page's main content (the skip link's target)" : `blocks[${earlier}] (${def.blocks[earlier].type})`;
-      out.push(found(source, own ? ['blocks', block!, 'id'] : ['blocks', block!], 'ids', `id '${id}' is already the id of ${where}`, 'Give each section of a page its own id (lowercase words joined by hyphens).'));
+      const owner = earlier === undefined ? undefined : `blocks[${earlier}] (${def.blocks[earlier].type})`;
+      out.push(found(source, own ? ['blocks', block!, 'id'] : ['blocks', block!], say(messages.duplicateId, { id, first: owner })));
     }
   }
   return out;

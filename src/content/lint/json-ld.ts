@@ -1,3 +1,4 @@
+import { messages, say } from '../../core/messages';
 import { lodgingJsonLd } from '../structured-data';
 import type { PathPart } from '../yaml-source';
 import { found, type LintFinding, type LintInput } from './types';
@@ -48,8 +49,8 @@ export function jsonLdGaps(doc: unknown, path = '', item?: number, out: Gap[] = 
   return out;
 }
 
-const hint = (type: string, fix: string) => `${type} structured data needs ${REQUIRED[type].join(', ')}; ${fix}`;
-const text = (g: Gap) => `JSON-LD ${g.type}${g.path ? ` at ${g.path}` : ''} has no ${g.absent.join(', ')}`;
+/** A gap, said, with where its fields come from. */
+const gap = (g: Gap, fix: 'post' | 'lodging' | 'object' | 'reviews' | 'block') => say(messages.jsonLd, { type: g.type, path: g.path, absent: g.absent, required: REQUIRED[g.type], fix });
 
 /**
  * The JSON-LD each page carries, as the model made it, checked for the properties its @type
@@ -61,15 +62,14 @@ export function jsonLdFindings({ model }: LintInput): LintFinding[] {
   for (const { def, source, post, data, blockJsonLd } of model.pages) {
     if (post) {
       for (const doc of data.jsonLd)
-        for (const g of jsonLdGaps(doc)) out.push(found(source, ['title'], 'json-ld', text(g), hint(g.type, "fill in the post's front matter (title, date).")));
+        for (const g of jsonLdGaps(doc)) out.push(found(source, ['title'], gap(g, 'post')));
       continue;
     }
     const lodging = lodgingJsonLd(def, model.site);
     if (lodging)
-      for (const g of jsonLdGaps(lodging))
-        out.push(found(source, ['lodging'], 'json-ld', text(g), hint(g.type, 'fill them in under `lodging:` (locality, postalCode, geo) or site.yaml `brand.name`.')));
+      for (const g of jsonLdGaps(lodging)) out.push(found(source, ['lodging'], gap(g, 'lodging')));
     (def.jsonLd ?? []).forEach((doc, i) => {
-      for (const g of jsonLdGaps(doc)) out.push(found(source, ['jsonLd', i], 'json-ld', text(g), hint(g.type, 'add them to this object.')));
+      for (const g of jsonLdGaps(doc)) out.push(found(source, ['jsonLd', i], gap(g, 'object')));
     });
     // What blocks made or enriched; a LodgingBusiness the page wrote itself was checked above,
     // so only what the block added to it (its reviews) is checked again.
@@ -80,8 +80,7 @@ export function jsonLdFindings({ model }: LintInput): LintFinding[] {
         for (const g of gaps) {
           // An item's gap (review[2]) points at the block's item it came from.
           const at: PathPart[] = g.item !== undefined && Array.isArray((def.blocks[i] as { items?: unknown }).items) ? ['blocks', i, 'items', g.item] : ['blocks', i];
-          const fix = g.type === 'LodgingBusiness' ? "this page's reviews make a LodgingBusiness: add `lodging:` (locality, postalCode, geo) to the page." : 'fill in the block that produces it.';
-          out.push(found(source, at, 'json-ld', text(g), hint(g.type, fix)));
+          out.push(found(source, at, gap(g, g.type === 'LodgingBusiness' ? 'reviews' : 'block')));
         }
       }
     });

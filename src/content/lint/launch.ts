@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { messages, say } from '../../core/messages';
 import type { SiteConfig } from '../../core/types/content.gen';
 import { rootDir } from '../paths';
 import { strings } from '../refs';
+import { at as placed } from '../errors';
 import type { YamlSource } from '../yaml-source';
 import { found, type LintFinding, type LintInput } from './types';
 
@@ -40,16 +42,13 @@ export function standIns(text: string): { value: string; why: string }[] {
   return out;
 }
 
-const hint = (src?: YamlSource) =>
-  src?.file === 'site.yaml' ? 'Set the real value in site.yaml (its settings are marked "# setting") before the site goes live.' : 'Write the real value, or remove it, before the site goes live.';
-
 function sourceFindings(src: YamlSource, site: SiteConfig): LintFinding[] {
   const out: LintFinding[] = [];
   for (const { value, at } of strings(src.data)) {
-    for (const s of standIns(value)) out.push(found(src, at, 'launch', `${s.value} is ${s.why}`, hint(src)));
+    for (const s of standIns(value)) out.push(found(src, at, say(messages.standIn, { ...s, inSite: src.file === 'site.yaml' })));
     // The key is only sent to a hosted backend; the embedded server never reads it.
     if (src.file === 'site.yaml' && at.join('.') === 'backend.anonKey' && value === ANON_KEY_PLACEHOLDER && site.backend.url)
-      out.push(found(src, at, 'launch', `"${value}" is the placeholder, but backend.url is set: the functions there will refuse every call`, "Copy the project's anon (public) key from the backend's API settings."));
+      out.push(found(src, at, say(messages.anonKeyPlaceholder, { value })));
   }
   return out;
 }
@@ -59,7 +58,7 @@ function bodyFindings(file: string): LintFinding[] {
   const lines = fs.readFileSync(path.join(rootDir, file), 'utf8').split('\n');
   const bodyFrom = lines.findIndex((l, i) => i > 0 && l.trimEnd() === '---') + 1;
   return lines.slice(bodyFrom).flatMap((text, i) =>
-    standIns(text).map((s): LintFinding => ({ file, line: bodyFrom + i + 1, col: text.indexOf(s.value) + 1, where: '', message: `${s.value} is ${s.why}`, hint: hint(), rule: 'launch', severity: 'error' })),
+    standIns(text).map((s) => placed({ file, line: bodyFrom + i + 1, col: text.indexOf(s.value) + 1, where: '' }, say(messages.standIn, { ...s, inSite: false }))),
   );
 }
 

@@ -1,3 +1,4 @@
+import { messages, say } from '../../core/messages';
 import { nearestPage } from '../../core/nearest-page';
 import { closest } from '../closest';
 import type { ContentModel } from '../model';
@@ -5,7 +6,6 @@ import type { LinkRef } from '../refs';
 import { foundAt, type LintFinding, type LintInput } from './types';
 
 const normal = (path: string) => path.replace(/(.)\/$/, '$1');
-const pageHint = 'Use the path of an existing page (see pages/*.yaml `path:`) or a full https:// URL.';
 
 const ownSites = new Map<string, RegExp>();
 /** The site's own address with or without www., by http or https: a link there is checked as a path of this site. */
@@ -62,14 +62,14 @@ export function linkFindings({ model }: LintInput): LintFinding[] {
     const { local, rawPath, path, anchor } = target;
     // "//host" and "/\host" are read by browsers as another site, not a path of this one.
     if (/^\/[/\\]/.test(local)) {
-      out.push(foundAt(link, 'links', `link to ${href} leaves the site: browsers read it as the address of another site`, 'Write a link to another site in full (https://…), or a path of this site starting with a single /.'));
+      out.push(foundAt(link, say(messages.linkLeavesSite, { href })));
       continue;
     }
     if (path === undefined) continue; // "#x" in site.yaml: no one page to check it against
     // A link to a page not published yet leads to the not-found page until it is.
     const hold = held.get(path);
     if (hold && held.get(link.from ?? '') === undefined) {
-      out.push(foundAt(link, 'links', `link to ${href}, which is ${hold.state} (${hold.file}): until it is published the link leads to the not-found page`, `Publish ${path} first (remove draft:, or let its publishAt pass), or add the link once it is live.`, 'warning'));
+      out.push(foundAt(link, say(messages.linkUnpublished, { href, state: hold.state, file: hold.file, path })));
       continue;
     }
     const ids = model.anchors.get(path);
@@ -78,19 +78,12 @@ export function linkFindings({ model }: LintInput): LintFinding[] {
       if (model.refusedPaths.has(path)) continue;
       const meant = meantPage(model, path);
       const fixed = meant && href.slice(0, href.length - local.length) + local.replace(rawPath, meant);
-      out.push(foundAt(link, 'links', `link to ${href}, which is not a page of this site${meant ? ` (did you mean ${meant}?)` : ''}`, fixed ? `Write ${fixed}, or another page's path (see pages/*.yaml \`path:\`).` : pageHint));
+      out.push(foundAt(link, say(messages.linkNotAPage, { href, meant, fixed })));
       continue;
     }
     if (!anchor || ids.has(anchor)) continue;
     const meant = closest(anchor, [...ids], { partial: true });
-    out.push(
-      foundAt(
-        link,
-        'links',
-        `link to ${href}: ${path} has no section with id '${anchor}'${meant ? ` (did you mean '${meant}'?)` : ''}`,
-        `Ids on ${path}: ${[...ids].sort().join(', ')}. Give the target block \`id: ${anchor}\` or link to one of these.`,
-      ),
-    );
+    out.push(foundAt(link, say(messages.linkNoSection, { href, path, anchor, meant, ids: [...ids].sort() })));
   }
   return out;
 }

@@ -1,3 +1,4 @@
+import { messages, say } from '../../core/messages';
 import { positionOf } from '../yaml-source';
 import type { ModelPage } from '../model';
 import { DESCRIPTION_LENGTH, TITLE_LENGTH } from '../search-lengths';
@@ -39,24 +40,12 @@ export function metaFindings({ model }: LintInput): LintFinding[] {
       first.set(id, m);
     } else {
       const p = positionOf(earlier.doc.source, [earlier.key]);
-      out.push(
-        found(m.doc.source, [m.key], `duplicate-${m.field}`, `the same ${m.field} as ${earlier.doc.path} (${earlier.doc.source.file}:${p.line}:${p.col})`, `Give every page its own ${m.field}: search engines treat pages with the same ${m.field} as duplicates.`),
-      );
+      const same = { path: earlier.doc.path, at: `${earlier.doc.source.file}:${p.line}:${p.col}` };
+      out.push(found(m.doc.source, [m.key], say(m.field === 'title' ? messages.duplicateTitle : messages.duplicateDescription, same)));
     }
     const range = m.field === 'title' ? TITLE_LENGTH : DESCRIPTION_LENGTH;
     const n = chars(m.value);
-    if (n < range.min || n > range.max) {
-      out.push(
-        found(
-          m.doc.source,
-          [m.key],
-          `${m.field}-length`,
-          `${n} characters; search results show ${range.min}–${range.max}`,
-          n > range.max ? `Shorten it to ${range.max} characters or fewer, or search results cut it off.` : `Lengthen it to at least ${range.min} characters.`,
-          'warning',
-        ),
-      );
-    }
+    if (n < range.min || n > range.max) out.push(found(m.doc.source, [m.key], say(m.field === 'title' ? messages.titleLength : messages.descriptionLength, { length: n, ...range })));
   }
   return out;
 }

@@ -1,5 +1,6 @@
 import { buildOf } from '../../blocks/build-registry';
 import { distanceKm } from '../../core/areas';
+import { messages, say } from '../../core/messages';
 import type { ContentModel, ModelPage } from '../model';
 import { targetOf } from './links';
 import { found, type LintFinding, type LintInput } from './types';
@@ -25,12 +26,10 @@ function linkedRoutes(model: ContentModel): Map<string, Set<string | undefined>>
 
 const indexable = (p: ModelPage, model: ContentModel) => p.path !== '/' && !p.data.robots.includes('noindex') && p.data.canonical === model.site.baseUrl + p.path;
 
-/** What to add for a page no other page links to: for a landing page, a nearby-areas block on its nearest landing page. */
-function linkHint(model: ContentModel, page: ModelPage): string {
+/** For a landing page no other page links to, the nearest other landing page: a nearby-areas block there would list it. */
+function nearestLanding(model: ContentModel, page: ModelPage): string | undefined {
   const here = page.def.lodging?.geo;
-  const near = here && model.landings.filter((l) => l.path !== page.path).sort((a, b) => distanceKm(here, a.geo) - distanceKm(here, b.geo))[0];
-  const write = `a link to ${page.path} on another page: a button (href: ${page.path}) or [words](${page.path}) in its text, or site.yaml footer.quickLinks`;
-  return near ? `Add a nearby-areas block to ${near.path} (the nearest landing page), which lists the landing pages nearest it, or ${write}.` : `Add ${write}.`;
+  return here && model.landings.filter((l) => l.path !== page.path).sort((a, b) => distanceKm(here, a.geo) - distanceKm(here, b.geo))[0]?.path;
 }
 
 /**
@@ -41,5 +40,5 @@ export function orphanFindings({ model }: LintInput): LintFinding[] {
   const linked = linkedRoutes(model);
   return model.pages
     .filter((p) => indexable(p, model) && ![...(linked.get(p.path) ?? [])].some((by) => by !== p.path))
-    .map((p) => found(p.source, p.post ? ['slug'] : ['path'], 'orphan-page', `no other page links to ${p.path}: visitors and search engines find it only through the sitemap`, linkHint(model, p), 'warning'));
+    .map((p) => found(p.source, p.post ? ['slug'] : ['path'], say(messages.orphanPage, { path: p.path, near: nearestLanding(model, p) })));
 }

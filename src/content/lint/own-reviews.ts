@@ -1,4 +1,5 @@
 import type { ReviewsBlock } from '../../core/types/content.gen';
+import { messages, say } from '../../core/messages';
 import { found, type LintFinding, type LintInput } from './types';
 
 // A review on the site is a guest's own words, and says where the guest wrote them (`source:`,
@@ -16,16 +17,11 @@ function unsourced({ model }: LintInput) {
   });
 }
 
-const message = (names: string[]) =>
-  `${names.length === 1 ? `the review by ${names[0]} names` : `${names.length} reviews on this page (${names.join('; ')}) name`} no source, so ${names.length === 1 ? 'it is' : 'they are'} not known to be a guest's own`;
-const hint = (own: string) =>
-  `A review a guest wrote on ${own} says so: add source: ${own} to it. An example or a made-up review does not belong on the site: until it has a source, search engines are not told of it, and \`npm run validate -- --launch\` fails.`;
+/** Reviews with no source, once per page: a warning, and at launch (`--launch`) an error: nothing unconfirmed goes live. */
+const reviewFindings = (launch: boolean) => (input: LintInput): LintFinding[] =>
+  unsourced(input).map(({ source, unknown }) =>
+    found(source, unknown[0].at, say(messages.reviewWithoutSource, { names: unknown.map(({ r }) => r.name), own: input.model.site.property.reviewSource, launch })),
+  );
 
-export function ownReviewFindings(input: LintInput): LintFinding[] {
-  return unsourced(input).map(({ source, unknown }) => found(source, unknown[0].at, 'review-source', message(unknown.map(({ r }) => r.name)), hint(input.model.site.property.reviewSource), 'warning'));
-}
-
-/** At launch (`--launch`), the same reviews are errors: nothing unconfirmed goes live. */
-export function unsourcedReviewsAtLaunch(input: LintInput): LintFinding[] {
-  return ownReviewFindings(input).map((f) => ({ ...f, severity: 'error' }));
-}
+export const ownReviewFindings = reviewFindings(false);
+export const unsourcedReviewsAtLaunch = reviewFindings(true);

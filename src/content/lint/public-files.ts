@@ -4,7 +4,7 @@ import type { LintFinding, LintInput } from './types';
 /** What public/ would publish: never a link out of it, and a warning for very large files. */
 export function publicFileFindings({ publicDir }: LintInput): LintFinding[] {
   return [
-    ...escapingLinks(publicDir).map((e) => ({ ...e, rule: 'public-files', severity: 'error' as const })),
-    ...largeFiles(publicDir).map((e) => ({ ...e, rule: 'public-files', severity: 'warning' as const })),
+    ...escapingLinks(publicDir),
+    ...largeFiles(publicDir),
   ];
 }

@@ -1,4 +1,5 @@
 import { placesOf } from '../../core/areas';
+import { messages, say } from '../../core/messages';
 import { positionOf } from '../yaml-source';
 import { found, type LintFinding, type LintInput } from './types';
 
@@ -28,12 +29,8 @@ export function samePlaceFindings({ model }: LintInput): LintFinding[] {
         const page = pageAt.get(l.path)!;
         const other = pageAt.get(first)!;
         const at = positionOf(other.source, ['lodging']);
-        const same = `is about ${locality} at the same spot as ${other.source.file}:${at.line}:${at.col} (${first})`;
-        out.push(
-          l.topic
-            ? found(page.source, ['lodging', 'topic'], 'same-place', `${same}, with the same topic "${l.topic}"`, 'Give each page about one place a topic of its own, or merge the two pages.', 'warning')
-            : found(page.source, ['lodging'], 'same-place', `${same}, and does not say how it differs`, `Add what this page is about beside ${locality}, e.g. topic: Family stays (under lodging:): the nearby-areas block links it by those words, and search engines take pages of one place with no other purpose for doorway pages. A page about another spot in ${locality} gives its own lodging.geo.`, 'warning'),
-        );
+        const same = { locality, other: `${other.source.file}:${at.line}:${at.col}`, otherPath: first };
+        out.push(l.topic ? found(page.source, ['lodging', 'topic'], say(messages.sameTopic, { ...same, topic: l.topic })) : found(page.source, ['lodging'], say(messages.samePlace, same)));
       }
     }
   }

@@ -1,13 +1,14 @@
+import type { Said } from '../../core/messages';
 import type { ContentError } from '../errors';
 import type { ContentModel } from '../model';
 import { locate, type Located } from '../refs';
 import type { PathPart, YamlSource } from '../yaml-source';
 
-/** One lint finding: a located content error, or a warning that only `--strict` makes fail. */
-export interface LintFinding extends ContentError {
-  rule: string;
-  severity: 'error' | 'warning';
-}
+/**
+ * One lint finding: a located message of the catalogue (src/core/messages/). An error fails
+ * validate and the build; a warning fails only `--strict`.
+ */
+export type LintFinding = ContentError;
 
 /** What every rule reads: the content model, and where /images/... files are looked up. */
 export interface LintInput {
@@ -18,27 +19,11 @@ export interface LintInput {
 export type Rule = (input: LintInput) => LintFinding[];
 
 /**
- * A finding located at `at` inside `src` (`key`: point at that property's name instead). Its
+ * The message `said` located at `at` inside `src` (`key`: at that property's name instead). Its
  * line and column are found when first read: a file known to be good is parsed for positions
  * only if a finding in it is printed (the build only counts warnings).
  */
-export function found(
-  src: YamlSource,
-  at: PathPart[],
-  rule: string,
-  message: string,
-  hint: string,
-  severity: LintFinding['severity'] = 'error',
-  key?: string,
-): LintFinding {
-  return Object.assign(locate(src, at, key), { message, hint, rule, severity });
-}
+export const found = (src: YamlSource, at: PathPart[], said: Said, key?: string): LintFinding => Object.assign(locate(src, at, key), said);
 
-/** A finding at a place the model already located (a link, an image). */
-export const foundAt = (at: Located, rule: string, message: string, hint: string, severity: LintFinding['severity'] = 'error'): LintFinding => ({
-  ...at,
-  message,
-  hint,
-  rule,
-  severity,
-});
+/** The message `said` at a place the model already located (a link, an image). */
+export const foundAt = (at: Located, said: Said): LintFinding => ({ ...at, ...said });

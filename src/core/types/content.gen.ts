@@ -67,7 +67,7 @@ export type WhenItGoesLive = string;
 export type AnchorId1 = string;
 export type Rating = number;
 /**
- * Guest reviews with stars, in one of four layouts. `cards` (the default): review cards under a heading, with an optional summary of the site's rating (site.yaml's: '4.93 from 47 reviews'). `quotes`: a few short quotes with first names, an optional rating badge from site.yaml and a link onwards. `spotlight`: one highlighted quote on a coloured band. `page`: the reviews page, every review in full under the average the engine computes from them, and schema.org Review data for the page's LodgingBusiness.
+ * Guest reviews with stars, in one of four layouts. `cards` (the default): review cards under a heading, with an optional summary of the site's rating (`summary: {}` shows site.yaml's: '4.93 from 47 reviews'). `quotes`: a few short quotes with first names, an optional rating badge from site.yaml and a link onwards. `spotlight`: one highlighted quote on a coloured band. `page`: the reviews page, every review in full under the average the engine computes from them, and schema.org Review data for the page's LodgingBusiness.
  */
 export type ReviewsBlock = {
   /**
@@ -353,7 +353,7 @@ export interface AvailabilityCalendarBlock {
   }[];
 }
 /**
- * A slim strip of words that scrolls sideways (it stands still for visitors who prefer reduced motion).
+ * A slim strip of words that scrolls sideways, with a pause button; it stands still under the pointer and for visitors who prefer reduced motion. Screen readers hear `label` (or the words joined) once.
  */
 export interface BannerStripBlock {
   /**
@@ -1034,7 +1034,7 @@ export interface GuideGateBlock {
   help?: string;
 }
 /**
- * The opening banner of a page: badge, heading, text, up to three buttons and a photo.
+ * The opening banner of a page: badge, heading, text, up to three buttons and a photo. Without a photo (or `aside`), a wide screen sets the text and buttons beside the heading.
  */
 export interface HeroBlock {
   /**
