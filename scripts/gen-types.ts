@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { generateTypes } from '../src/content/gen-types';
-import { rootDir } from '../src/content/paths';
+import { rootDir } from '../src/core/paths';
 
 const out = path.join(rootDir, 'src/core/types/content.gen.ts');
 const text = await generateTypes();

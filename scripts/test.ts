@@ -5,8 +5,8 @@
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { rootDir } from '../src/content/paths';
-import { findChromium, findPostgres } from './find-tools';
+import { rootDir } from '../src/core/paths';
+import { findChromium, findPostgres } from '../harness/find-tools';
 
 const fast = process.argv.includes('--fast');
 const vitestArgs = process.argv.slice(2).filter((a) => a !== '--fast');

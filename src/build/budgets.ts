@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { islandNameOf } from '../core/island-types';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { rootDir } from '../content/paths';
+import { rootDir } from '../core/paths';
 
 interface ManifestChunk {
   file: string;

@@ -4,7 +4,7 @@ import { headersFile, inlineScriptHashes, securityHeaders } from '../core/securi
 import path from 'node:path';
 import type { PageData } from '../core/page-data';
 import type { ContentModel } from '../content/model';
-import { publicDir } from '../content/paths';
+import { publicDir } from '../core/paths';
 import { imageSrcs } from '../content/refs';
 import { buildImages } from './images';
 import { fillTemplate, headTags, heroPreload, withoutComments } from './html';

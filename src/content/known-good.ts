@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ContentError } from './errors';
 import { cacheFile } from './cache-file';
 import { parseElsewhere } from './parse-elsewhere';
-import { relativeName, schemasDir } from './paths';
+import { relativeName, schemasDir } from '../core/paths';
 import { readText } from './read-text';
 import { knownSource, parseYaml, type YamlSource } from './yaml-source';
 

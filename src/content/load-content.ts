@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { PageDefinition, SiteConfig } from '../core/types/content.gen';
 import type { ContentError } from './errors';
 import { escapingLinks } from './file-tree';
-import { pagesDir, privateDir, relativeName, siteFile } from './paths';
+import { pagesDir, privateDir, relativeName, siteFile } from '../core/paths';
 import { pageErrors, schemaErrors } from './validate';
 import { positionOf, readYaml, type YamlSource } from './yaml-source';
 import { loadPosts, type LoadedPost } from './blog';

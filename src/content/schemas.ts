@@ -2,7 +2,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import fs from 'node:fs';
 import path from 'node:path';
-import { schemasDir } from './paths';
+import { schemasDir } from '../core/paths';
 
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
 

@@ -25,7 +25,7 @@ const saved = cacheFile<Saved>('similar-pages.json', () => [
   'src/content/similar-pages.ts',
   'src/content/similarity.ts',
   'src/content/visible-text.ts',
-  'src/components/inline.tsx',
+  'src/core/inline-text.ts',
   'src/core/facts.ts',
   'src/content/known-good.ts',
 ]);

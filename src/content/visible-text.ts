@@ -1,4 +1,4 @@
-import { inlineText } from '../components/inline';
+import { inlineText } from '../core/inline-text';
 
 /** Fields that hold no words a visitor reads: identifiers, addresses, choices of style, alt text. */
 const hidden = new Set(['type', 'id', 'href', 'src', 'alt', 'icon', 'aside', 'from', 'layout', 'itemStyle', 'tone', 'variant', 'dateISO', 'initials', 'coordinates', 'mapsUrl', 'website', 'instagram', 'query', 'exclude', 'phone']);

@@ -5,7 +5,7 @@ import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { blocks } from '../../src/blocks/registry';
 import { islandModules, routeBudgets } from '../../src/build/budgets';
-import { rootDir } from '../../src/content/paths';
+import { rootDir } from '../../src/core/paths';
 import { builtRoutes, distDir } from '../../harness/routes';
 
 // Budgets read from the production build (npm test builds it first): deterministic sizes, not timings.

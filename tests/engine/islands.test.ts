@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { blocks } from '../../src/blocks/registry';
 import { carriesProps, islandNameOf, type IslandDeclaration } from '../../src/core/island-types';
 import { islandModules } from '../../src/build/budgets';
-import { rootDir } from '../../src/content/paths';
+import { rootDir } from '../../src/core/paths';
 import { scratchDir } from '../../harness/scratch';
 
 /** Every island the site declares: each block's definition, each widget folder's island.ts. */

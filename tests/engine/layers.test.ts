@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { rootDir } from '../../src/content/paths';
+import { rootDir } from '../../src/core/paths';
 import { scratchDir } from '../../harness/scratch';
 
 // The layer check of `npm test` is the project's .oxlintrc.json; these run it on a small tree of

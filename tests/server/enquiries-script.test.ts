@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rootDir } from '../../src/content/paths';
+import { rootDir } from '../../src/core/paths';
 import { openDb } from '../../src/server/db';
 import { enquiryStore } from '../../src/server/enquiries/store';
 import { sqliteStore } from '../../src/server/store/sqlite';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { schemasDir } from '../../content/paths';
+import { schemasDir } from '../../core/paths';
 
 // The schemas the browser's forms are made from, read afresh on each request so a block made with
 // `npm run new-block` (or a field added) is editable at once. Each file becomes one entry of a

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../../core/types/content.gen';
-import { rootDir } from '../paths';
+import { rootDir } from '../../core/paths';
 import { strings } from '../refs';
 import type { YamlSource } from '../yaml-source';
 import { found, type LintFinding, type LintInput } from './types';
