@@ -13,7 +13,7 @@ type Json = Record<string, unknown>;
 const nameOf = (id: string) => id.replace(/\.schema\.json$/, '').replace(/\//g, '.');
 
 /** Keywords only the build and the type generator read. */
-const dropped = new Set(['$schema', '$id', 'tsType', 'errorMessage']);
+const dropped = new Set(['$schema', '$id', 'tsType', 'errorMessage', 'prose']);
 
 function rewrite(node: unknown, fileId: string, defs: Json): unknown {
   if (Array.isArray(node)) return node.map((n) => rewrite(n, fileId, defs));
