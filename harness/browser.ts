@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { installedChromium, isHeadlessShell } from '../scripts/find-tools';
+import { installedChromium, isHeadlessShell } from './find-tools';
 import { WCAG, runAxe } from './axe';
 import { lentContext } from './tab-pool';
 

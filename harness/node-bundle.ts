@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { rootDir } from '../src/content/paths';
-import { bundle, current } from '../scripts/node-bundle.mjs';
+import { rootDir } from '../src/core/paths';
+import { bundle, current } from './bundle-entry.mjs';
 import { processDir } from './scratch';
 
 type Bundle = { file: string; sources: Map<string, number> };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { rootDir } from '../src/content/paths';
+import { rootDir } from '../src/core/paths';
 
 /** The content a project has at its root (and CONTENT_DIR may name elsewhere). */
 const contentEntries = ['site.yaml', 'pages', 'private', 'public'];

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { rootDir } from '../src/content/paths';
+import { rootDir } from '../src/core/paths';
 
 /** The build of the tests' own site (tests/fixtures/site, `npm run build -- --fixture`): what the server and browser tests run on. */
 export const fixtureDist = path.join(rootDir, 'dist-fixture');

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { rootDir } from '../src/content/paths';
+import { rootDir } from '../src/core/paths';
 import { scratchDir } from './scratch';
 import { bundled } from './node-bundle';
 import { copyEnv } from './project-copy';

@@ -5,7 +5,7 @@
 // Usage: run-bundled.mjs scripts/build-bundles.ts <client dir> <server dir> [--timings]
 import path from 'node:path';
 import { build } from 'vite';
-import { rootDir } from '../src/content/paths';
+import { rootDir } from '../src/core/paths';
 import { packBundles } from '../src/build/precompress';
 
 const [clientDir, serverDir] = process.argv.slice(2);

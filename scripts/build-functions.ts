@@ -3,7 +3,7 @@
 // supabase/config.toml brought up to date with their definitions.
 import fs from 'node:fs';
 import path from 'node:path';
-import { rootDir } from '../src/content/paths';
+import { rootDir } from '../src/core/paths';
 import { buildFunctions } from './supabase-functions';
 import { configWith, deployed } from './supabase-config';
 

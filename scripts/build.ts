@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { checkContent } from '../src/content/check';
 import { formatErrors } from '../src/content/errors';
-import { rootDir } from '../src/content/paths';
+import { rootDir } from '../src/core/paths';
 import { readSite } from '../src/content/load-content';
 import type { SiteConfig } from '../src/core/types/content.gen';
 import { ImageError } from '../src/build/images';

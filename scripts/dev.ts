@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { loadSite } from '../src/content/load-content';
-import { contentDir, privateDir, rootDir, siteFile } from '../src/content/paths';
+import { contentDir, privateDir, rootDir, siteFile } from '../src/core/paths';
 import { openDb } from '../src/server/db';
 import { functionsApp } from '../src/server/functions';
 import type { SiteConfig } from '../src/core/types/content.gen';

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { generateDocs } from '../src/content/gen-docs';
 import { generateTypes } from '../src/content/gen-types';
-import { rootDir } from '../src/content/paths';
+import { rootDir } from '../src/core/paths';
 
 const types = path.join(rootDir, 'src/core/types/content.gen.ts');
 const docs = path.join(rootDir, 'docs/content.md');

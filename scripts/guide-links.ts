@@ -7,7 +7,7 @@
 // folder it runs from), so it prints the codes the server accepts.
 import { loadSite } from '../src/content/load-content';
 import { formatErrors } from '../src/content/errors';
-import { rootDir } from '../src/content/paths';
+import { rootDir } from '../src/core/paths';
 import { openStore } from '../src/server/store';
 import { sourceSettings } from '../src/server/availability/sources';
 import type { ServerDeps } from '../src/server/deps';

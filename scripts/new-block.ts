@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { generateDocs } from '../src/content/gen-docs';
 import { generateTypes } from '../src/content/gen-types';
-import { rootDir } from '../src/content/paths';
+import { rootDir } from '../src/core/paths';
 
 const name = process.argv[2] ?? '';
 const island = process.argv.includes('--island');

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { generateTypes } from '../src/content/gen-types';
-import { rootDir } from '../src/content/paths';
+import { rootDir } from '../src/core/paths';
 import { configWith, deployed } from './supabase-config';
 
 const name = process.argv[2] ?? '';

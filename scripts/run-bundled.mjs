@@ -1,5 +1,5 @@
 // `node scripts/run-bundled.mjs <entry.ts> [args]`: runs a TypeScript entry of the project as one
-// JavaScript bundle (scripts/node-bundle.mjs) instead of through tsx, whose module hooks cost
+// JavaScript bundle (harness/bundle-entry.mjs) instead of through tsx, whose module hooks cost
 // 0.7 s of processor a run: a third of a rebuild after one page changed, for a thousand pages.
 // `npm run build` runs this way. The bundle is kept in node_modules/.cache/scripts/ and made
 // again as soon as one of its sources is not as it was when it was made.
@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { bundle, current } from './node-bundle.mjs';
+import { bundle, current } from '../harness/bundle-entry.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const [entry, ...args] = process.argv.slice(2);

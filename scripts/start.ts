@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pagesDir, publicDir, rootDir, siteFile } from '../src/content/paths';
+import { pagesDir, publicDir, rootDir, siteFile } from '../src/core/paths';
 
 function newest(dir: string): number {
   let t = 0;

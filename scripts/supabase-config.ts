@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { contentDir } from '../src/content/paths';
+import { contentDir } from '../src/core/paths';
 import { functions } from '../src/server/functions/index';
 import { functionName, type FunctionDefinition } from '../src/server/functions/define';
 import type { SiteConfig } from '../src/core/types/content.gen';

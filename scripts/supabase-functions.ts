@@ -11,20 +11,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
-import { contentDir, rootDir } from '../src/content/paths';
+import { contentDir, rootDir } from '../src/core/paths';
 import { deployed } from './supabase-config';
 
 /**
  * In the bundle the project root is the bundle's own folder, where its files are copied: the
- * folder of the module itself (src/content/paths.ts finds the root two folders above its own).
+ * folder of the module itself (src/core/paths.ts finds the root two folders above its own).
  */
 const rootIsBundleFolder: Plugin = {
   name: 'root-is-bundle-folder',
   setup(b) {
-    b.onLoad({ filter: /[\\/]src[\\/]content[\\/]paths\.ts$/ }, async (args) => {
+    b.onLoad({ filter: /[\\/]src[\\/]core[\\/]paths\.ts$/ }, async (args) => {
       const text = await fs.promises.readFile(args.path, 'utf8');
       const rooted = text.replace(/export const rootDir = path\.resolve\((.+), '\.\.\/\.\.'\);/, 'export const rootDir = $1;');
-      if (rooted === text) throw new Error('src/content/paths.ts no longer finds the root as the functions\' bundles expect: update rootIsBundleFolder.');
+      if (rooted === text) throw new Error('src/core/paths.ts no longer finds the root as the functions\' bundles expect: update rootIsBundleFolder.');
       return { loader: 'ts', contents: rooted };
     });
   },

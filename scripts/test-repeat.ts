@@ -21,7 +21,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { rootDir } from '../src/content/paths';
+import { rootDir } from '../src/core/paths';
 import { saveResult } from './bench/results';
 import { contentEdits } from '../harness/content-edits';
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import type { GuideContent, SiteConfig } from './core/types/content.gen';
@@ -7,13 +7,18 @@ import { iconSprite, iconsFromSprite } from './components/icon-sprite';
 import { IslandRendererContext, type IslandRenderer } from './islands/island';
 import { IslandRoot } from './islands/root';
 import { Guide } from './widgets/guide/guide';
-import { ChatFrame } from './widgets/chat/frame';
 import { SiteContext } from './core/site-context';
 import { clientSite } from './core/client-site';
 import { shortClassNames } from './app/short-class-names';
+import { islandFrameOf } from './core/island-types';
 
-/** What the prerender asks for: a route's page, or the chat panel's first look (a file of its own that every page fetches). */
-export type Rendering = View | { kind: 'chat-frame' };
+/** What the prerender asks for: a route's page, or an island's first look (`frame: true` in its declaration: a file of its own each page holding the island fetches). */
+export type Rendering = View | { kind: 'frame'; island: string };
+
+/** Each island's first look, by the island's name: the default export of its folder's frame.tsx. */
+const frames = new Map(
+  Object.entries(import.meta.glob<{ default: ComponentType }>(['./blocks/*/frame.tsx', './widgets/*/frame.tsx'], { eager: true })).map(([file, m]) => [islandFrameOf(file)!, m.default]),
+);
 
 export { iconSprite };
 
@@ -24,7 +29,7 @@ export { iconSprite };
  * (src/components/icon-sprite.ts); an island's stay as React renders them, so they hydrate.
  */
 export function render(site: SiteConfig, view: Rendering): { html: string; css: string } {
-  if (view.kind === 'chat-frame') return chatFrame(site);
+  if (view.kind === 'frame') return islandFrame(site, view.island);
   const sheet = reusingCompiledRules(new ServerStyleSheet());
   const rendered: { html: string; hydrates: boolean }[] = [];
   let n = 0;
@@ -85,14 +90,17 @@ function reusingCompiledRules(sheet: ServerStyleSheet): ServerStyleSheet {
 }
 
 /**
- * The chat panel's first look with the styles it uses, as one fragment: the page's script fetches
- * it after load and shows it at the first tap on the chat button (src/client/chat.ts). A file of
- * its own, not a template in each page: a KB of every page's compressed HTML, fetched once.
+ * An island's first look with the styles it uses, as one fragment, rendered with what the island
+ * itself renders with (the browser's share of site.yaml): the page's script fetches it and shows
+ * it before the island's code arrives (the chat's, at the first tap on its button). A file of its
+ * own, not a template in each page: for the chat, a KB of every page's compressed HTML, fetched once.
  */
-function chatFrame(site: SiteConfig): { html: string; css: string } {
+function islandFrame(site: SiteConfig, island: string): { html: string; css: string } {
+  const Frame = frames.get(island);
+  if (!Frame) throw new Error(`The island "${island}" has no frame.tsx to prerender.`);
   const sheet = new ServerStyleSheet();
   try {
-    const html = renderToString(sheet.collectStyles(<SiteContext.Provider value={clientSite(site) as unknown as SiteConfig}><ChatFrame /></SiteContext.Provider>));
+    const html = renderToString(sheet.collectStyles(<SiteContext.Provider value={clientSite(site) as unknown as SiteConfig}><Frame /></SiteContext.Provider>));
     return { html: `<style>${rules(sheet)}</style>${html}`, css: '' };
   } finally {
     sheet.seal();

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { publicDir } from '../src/content/paths';
+import { publicDir } from '../src/core/paths';
 
 const W = 1600;
 const H = 1067;

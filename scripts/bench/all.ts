@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import zlib from 'node:zlib';
 import path from 'node:path';
-import { rootDir } from '../../src/content/paths';
+import { rootDir } from '../../src/core/paths';
 import { startServer } from '../../harness/server';
 import { lighthouseOnce, medians, type Figures } from './lighthouse';
 import { serveStatic } from './static-server';

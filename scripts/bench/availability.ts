@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { rootDir } from '../../src/content/paths';
+import { rootDir } from '../../src/core/paths';
 import { startServer, type RunningServer } from '../../harness/server';
 import { availabilityWindow } from '../../src/widgets/live-calendar/window';
 

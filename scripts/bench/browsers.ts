@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { rootDir } from '../../src/content/paths';
+import { rootDir } from '../../src/core/paths';
 
 const builds = { 'full browser': '/usr/bin/chromium', 'headless build': '/usr/bin/chromium-headless-shell' };
 const named = process.argv.slice(2).filter((a) => a.endsWith('.test.ts'));

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { rootDir } from '../../src/content/paths';
+import { rootDir } from '../../src/core/paths';
 import { fullChromePath, launchBrowser } from '../../harness/browser';
 import { startServer } from '../../harness/server';
 

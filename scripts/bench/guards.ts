@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { loadSite } from '../../src/content/load-content';
-import { publicDir } from '../../src/content/paths';
+import { publicDir } from '../../src/core/paths';
 import { parseYaml } from '../../src/content/yaml-source';
 import { buildImages, encodeStats } from '../../src/build/images';
 import { addDays, dayIn } from '../../src/core/dates';

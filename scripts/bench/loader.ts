@@ -18,7 +18,7 @@ import zlib from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
 import { transformSync } from 'esbuild';
 import { build } from 'vite';
-import { rootDir } from '../../src/content/paths';
+import { rootDir } from '../../src/core/paths';
 import { launchBrowser } from '../../harness/browser';
 import { startServer } from '../../harness/server';
 import { saveResult } from './results';

@@ -5,7 +5,7 @@
 // default; build first, or DIST_DIR for another build). Results in bench/results/main-thread-<date>.json.
 import fs from 'node:fs';
 import path from 'node:path';
-import { rootDir } from '../../src/content/paths';
+import { rootDir } from '../../src/core/paths';
 import { brotliCopy } from '../../src/core/dist-layout';
 import { freshContext, launchBrowser } from '../../harness/browser';
 import { measureMainThread, type Work } from '../../harness/main-thread';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { rootDir } from '../../src/content/paths';
+import { rootDir } from '../../src/core/paths';
 
 /** Writes a bench's figures to bench/results/<kind>-<day>.json, with the machine they came from; returns its path. */
 export function saveResult(kind: string, result: object): string {

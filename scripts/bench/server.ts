@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { loadContent } from '../../src/content/load-content';
-import { rootDir } from '../../src/content/paths';
+import { rootDir } from '../../src/core/paths';
 import { saveResult } from './results';
 import { availabilityWindow } from '../../src/widgets/live-calendar/window';
 import { startServer } from '../../harness/server';

@@ -3,7 +3,7 @@
 // the same next to Lighthouse medians.
 import fs from 'node:fs';
 import path from 'node:path';
-import { rootDir } from '../../src/content/paths';
+import { rootDir } from '../../src/core/paths';
 import { routeBudgets, type RouteBudget } from '../../src/build/budgets';
 
 export const kb = (n: number) => (n / 1024).toFixed(1) + ' KB';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { islandNameOf } from '../core/island-types';
+import { islandFrameOf, islandNameOf } from '../core/island-types';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { rootDir } from '../content/paths';
+import { rootDir } from '../core/paths';
 
 interface ManifestChunk {
   file: string;
@@ -41,23 +41,29 @@ export interface RouteBudget extends RouteChunks {
  */
 export const buildInfoDir = (dist: string) => path.join(dist, 'build-info');
 
-/**
- * Island name → its client module, by the one rule the browser's loader follows too
- * (islandNameOf: `src/blocks/<name>/client.ts` or `src/widgets/<name>/client.ts`). Two folders of
- * one name would leave the loader one module for two islands: that is an error, naming both.
- */
-export function islandModules(root = rootDir): Record<string, string> {
+/** Island name → its `file` (client.ts, frame.tsx) in `src/{blocks,widgets}/<name>/`, named by `nameOf`. */
+function islandFiles(root: string, file: string, nameOf: (src: string) => string | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   for (const kind of ['blocks', 'widgets'])
     for (const folder of fs.readdirSync(path.join(root, 'src', kind))) {
-      const src = `src/${kind}/${folder}/client.ts`;
-      const name = islandNameOf(src);
+      const src = `src/${kind}/${folder}/${file}`;
+      const name = nameOf(src);
       if (!name || !fs.existsSync(path.join(root, src))) continue;
       if (out[name]) throw new Error(`Two islands are named "${name}": ${out[name]} and ${src}. The loader finds an island's code by its folder's name: rename one folder.`);
       out[name] = src;
     }
   return out;
 }
+
+/**
+ * Island name → its client module, by the one rule the browser's loader follows too
+ * (islandNameOf: `src/blocks/<name>/client.ts` or `src/widgets/<name>/client.ts`). Two folders of
+ * one name would leave the loader one module for two islands: that is an error, naming both.
+ */
+export const islandModules = (root = rootDir): Record<string, string> => islandFiles(root, 'client.ts', islandNameOf);
+
+/** Island name → its prerendered first look (`frame: true` in its declaration): `src/{blocks,widgets}/<name>/frame.tsx`. */
+export const islandFrames = (root = rootDir): Record<string, string> => islandFiles(root, 'frame.tsx', islandFrameOf);
 
 const readManifest = (infoDir: string): Manifest => JSON.parse(fs.readFileSync(path.join(infoDir, 'manifest.json'), 'utf8'));
 
@@ -70,12 +76,12 @@ function chunkClosure(manifest: Manifest, key: string, dynamic: boolean, seen = 
   return seen;
 }
 
-/** The chat's modules beyond the page's own script, as site paths: what a page fetches ahead (src/client/chat.ts). */
-export function chatModules(infoDir: string): string[] {
+/** An island's modules beyond the page's own script, as site paths: what its frame's file names for a page to fetch ahead. */
+export function islandModulesAhead(infoDir: string, island: string): string[] {
   const manifest = readManifest(infoDir);
   const page = chunkClosure(manifest, 'index.html', false);
-  const chat = chunkClosure(manifest, 'src/widgets/chat/client.ts', true, new Set(page));
-  return [...chat].filter((f) => !page.has(f) && f.endsWith('.js')).map((f) => `/${f}`);
+  const own = chunkClosure(manifest, islandModules()[island], true, new Set(page));
+  return [...own].filter((f) => !page.has(f) && f.endsWith('.js')).map((f) => `/${f}`);
 }
 
 /** The islands in a page's HTML, in order. */

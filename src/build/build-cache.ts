@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { rootDir } from '../content/paths';
+import { rootDir } from '../core/paths';
 import { writeFileAtomic } from '../content/write-atomic';
 
 const cacheDir = path.join(rootDir, 'node_modules/.cache/build');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { clientSite } from '../core/client-site';
-import { publicDir, relativeName, rootDir } from '../content/paths';
+import { publicDir, relativeName, rootDir } from '../core/paths';
 import type { SiteConfig } from '../core/types/content.gen';
 
 /**

@@ -9,7 +9,7 @@ import type { Problems } from './dev-overlay/client';
 import { loadSite } from '../content/load-content';
 import { HANDED_SITE } from './handed-site';
 import type { SiteConfig } from '../core/types/content.gen';
-import { pagesDir, privateDir, rootDir, schemasDir, siteFile } from '../content/paths';
+import { pagesDir, privateDir, rootDir, schemasDir, siteFile } from '../core/paths';
 
 const typesFile = path.join(rootDir, 'src/core/types/content.gen.ts');
 const docsFile = path.join(rootDir, 'docs/content.md');

@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 import type { View } from '../app/app';
 import type { SiteConfig } from '../core/types/content.gen';
 import type { Checked } from '../content/check';
-import { rootDir } from '../content/paths';
+import { rootDir } from '../core/paths';
 import { devCheck } from './content-plugin';
 import { fillTemplate, headTags } from './html';
 import { suggestablePages } from '../core/nearest-page';

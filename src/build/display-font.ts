@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { rootDir } from '../content/paths';
+import { rootDir } from '../core/paths';
 import { DISPLAY_FAMILY, DISPLAY_FONT_META, DISPLAY_WEIGHTS } from '../core/theme-boot';
 import { cacheKey, remembered } from './build-cache';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { rootDir } from '../content/paths';
+import { rootDir } from '../core/paths';
 
 /**
  * Files the engine serves at a fixed address of the site, beside the content's public/ (which

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ImageInfo, ImageManifest } from '../core/page-data';
-import { rootDir } from '../content/paths';
+import { rootDir } from '../core/paths';
 import { isPublicFile, publicFile } from '../content/public-files';
 import { webFileName } from '../content/image-names';
 import { writeFileAtomic } from '../content/write-atomic';

@@ -4,7 +4,7 @@ import { headersFile, inlineScriptHashes, securityHeaders } from '../core/securi
 import path from 'node:path';
 import type { PageData } from '../core/page-data';
 import type { ContentModel } from '../content/model';
-import { publicDir } from '../content/paths';
+import { publicDir } from '../core/paths';
 import { imageSrcs } from '../content/refs';
 import { buildImages } from './images';
 import { fillTemplate, headTags, heroPreload, withoutComments } from './html';
@@ -15,7 +15,8 @@ import type { RenderPool } from './render-pool';
 import type { View } from '../app/app';
 import type { Rendering } from '../entry-server';
 import { buildPhases } from './timings';
-import { buildInfoDir, chatModules, islandsIn, type Island } from './budgets';
+import { buildInfoDir, islandFrames, islandModulesAhead, islandsIn, type Island } from './budgets';
+import { clientSite } from '../core/client-site';
 import { suggestablePages } from '../core/nearest-page';
 import { iconSprite } from '../components/icon-sprite';
 
@@ -36,8 +37,8 @@ export interface PrerenderRecord {
   pages: Record<string, PageRecord>;
   /** The not-found pages, by file. */
   missing: Record<string, PageRecord>;
-  /** The chat panel's first look: the file it was written to and the key it was made under. */
-  frame?: { key: string; file: string };
+  /** Each island's first look (`frame: true`), by the island's name: the file it was written to and the key it was made under. */
+  frames?: Record<string, { key: string; file: string }>;
 }
 
 interface PrerenderResult {
@@ -126,31 +127,39 @@ export async function prerender(opts: {
     changed.push(rel);
   };
 
-  // The chat's photo reply can show on any page; everything else is a block's own.
-  const chatImages = [...imageSrcs(site.chat.photoReply)];
-  const imagesOf = (page: PageData) => [...new Set([...page.blocks.flatMap((b) => b.images), ...chatImages])];
+  // What the islands get of site.yaml can show on any page (the chat's photo reply); everything else is a block's own.
+  const islandImages = [...imageSrcs(clientSite(site))];
+  const imagesOf = (page: PageData) => [...new Set([...page.blocks.flatMap((b) => b.images), ...islandImages])];
   const manifest = await buildImages([...new Set(pages.flatMap(imagesOf))], { publicDir, outDir: clientDir });
   buildPhases.lap('images');
 
   const siteJson = JSON.stringify(site);
-  // The chat panel's first look, fetched by each page's script once it has loaded (src/client/chat.ts).
-  // Kept, like a page, while what it is made from is unchanged: rendering it would start the render threads.
-  const frameKey = pageKey(opts.codeKey, year, siteJson, { kind: 'chat-frame' });
-  const frame =
-    previous?.frame?.key === frameKey && fs.existsSync(path.join(clientDir, previous.frame.file))
-      ? previous.frame
-      : await render({ kind: 'chat-frame' }).then(({ html: look }) => {
-          // The chat's modules, inert in the frame's template until a page asks for them (frame-script.ts).
-          // Made from the client bundle, which the bundles' key (in the frame's key) covers.
-          const modules = chatModules(buildInfoDir(path.dirname(clientDir))).map((href) => `<link rel="modulepreload" href="${href}">`);
-          const html = look + modules.join('');
-          const file = `assets/chat-frame-${createHash('sha256').update(html).digest('hex').slice(0, 10)}.html`;
-          write(file, html);
-          return { key: frameKey, file };
-        });
-  // One made from older chat settings would stay behind, where a clean build has none.
-  for (const old of fs.readdirSync(path.join(clientDir, 'assets')).filter((f) => /^chat-frame-.*\.html$/.test(f) && `assets/${f}` !== frame.file)) fs.rmSync(path.join(clientDir, 'assets', old));
-  const chatTag = `<meta name="chat-frame" content="/${frame.file}" />`;
+  // Each island's first look (`frame: true` in its declaration), fetched by its own script from
+  // each page that holds it. Kept, like a page, while what it is made from is unchanged:
+  // rendering it would start the render threads.
+  const frames: Record<string, { key: string; file: string }> = {};
+  for (const island of Object.keys(islandFrames())) {
+    const view = { kind: 'frame', island } as const;
+    const key = pageKey(opts.codeKey, year, siteJson, view);
+    const last = previous?.frames?.[island];
+    frames[island] =
+      last?.key === key && fs.existsSync(path.join(clientDir, last.file))
+        ? last
+        : await render(view).then(({ html: look }) => {
+            // The island's modules, inert in the frame's file until a page asks for them (the chat's frame-script.ts).
+            // Made from the client bundle, which the bundles' key (in the frame's key) covers.
+            const modules = islandModulesAhead(buildInfoDir(path.dirname(clientDir)), island).map((href) => `<link rel="modulepreload" href="${href}">`);
+            const html = look + modules.join('');
+            const file = `assets/${island}-frame-${createHash('sha256').update(html).digest('hex').slice(0, 10)}.html`;
+            write(file, html);
+            return { key, file };
+          });
+  }
+  // One made from older settings would stay behind, where a clean build has none.
+  const current = new Set(Object.values(frames).map((f) => f.file));
+  for (const old of fs.readdirSync(path.join(clientDir, 'assets')).filter((f) => /-frame-[0-9a-f]{10}\.html$/.test(f) && !current.has(`assets/${f}`))) fs.rmSync(path.join(clientDir, 'assets', old));
+  /** The meta tags naming the frames of the islands in a page's HTML. */
+  const frameTags = (html: string) => [...new Set(islandsIn(html).map((i) => i.name))].filter((name) => frames[name]).map((name) => `<meta name="${name}-frame" content="/${frames[name].file}" />`);
   // Each page renders with its images' variants: handed to the render, not written into the model.
   const withImages = (page: PageData): PageData => ({ ...page, images: Object.fromEntries(imagesOf(page).filter((src) => manifest[src]).map((src) => [src, manifest[src]])) });
   // Unknown paths: the server answers these with status 404. They list every page's path and
@@ -164,12 +173,12 @@ export async function prerender(opts: {
       id: page.path,
       view: { kind: 'page', page: withImages(page) } as const,
       head: () => headTags(page, site.brand.name, site.seo.locale),
-      preload: (html: string) => [heroPreload(html), chatTag],
+      preload: (html: string) => [heroPreload(html), ...frameTags(html)],
     })),
     ...[
       ['404.html', '/404'],
       ['blog/404.html', '/blog/not-found'],
-    ].map(([rel, p]) => ({ rel, id: rel, view: { kind: 'missing', path: p, pages: suggestable, areas: model.areas } as const, head: () => missingHead, preload: () => [chatTag] })),
+    ].map(([rel, p]) => ({ rel, id: rel, view: { kind: 'missing', path: p, pages: suggestable, areas: model.areas } as const, head: () => missingHead, preload: frameTags })),
   ];
   const isMissing = (job: Job) => job.view.kind === 'missing';
 
@@ -243,7 +252,7 @@ export async function prerender(opts: {
   return {
     routes: pages.map((p) => p.path),
     files: pages.length + 8,
-    record: { font, pages: records, missing: missingRecords, frame },
+    record: { font, pages: records, missing: missingRecords, frames },
     rendered: fresh.size,
     kept,
     islands: Object.fromEntries(pages.map((p) => [p.path, records[p.path].islands])),

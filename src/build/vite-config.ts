@@ -3,7 +3,7 @@ import type { UserConfig } from 'vite';
 import { chunkModulesPlugin } from './chunk-modules-plugin';
 import { contentPlugin } from './content-plugin';
 import { engineFilesPlugin } from './engine-files-plugin';
-import { publicDir } from '../content/paths';
+import { publicDir } from '../core/paths';
 
 /**
  * The site's Vite settings, in vite.config.ts: the dev server, the tests and the production

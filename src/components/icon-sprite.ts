@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as lucide from './lucide-icons';
-import { DEFAULT_FILL, DEFAULT_STROKE } from './icon-defaults';
+import { DEFAULT_FILL, DEFAULT_STROKE } from '../theme/icon-defaults';
 
 /**
  * The icons of static HTML, drawn from one file every page shares. Inline, the drawing of each

@@ -1,12 +1,11 @@
 import { Fragment, type ReactNode } from 'react';
+import { inlineSyntax } from '../core/inline-text';
 import { ActionLink } from './action-link';
 
-/** **bold** or [label](target): the small inline syntax marketers may use in text blocks. */
-const syntax = () => /\*\*(.+?)\*\*|\[(.+?)\]\(((?:\/|https?:\/\/|#|tel:|mailto:)[^)\s]*)\)/g;
-
+/** Text with its inline syntax (core/inline-text.ts) as bold words and links. */
 export function inline(text: string): ReactNode[] {
   const out: ReactNode[] = [];
-  const re = syntax();
+  const re = inlineSyntax();
   let last = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     out.push(text.slice(last, m.index));
@@ -16,6 +15,3 @@ export function inline(text: string): ReactNode[] {
   out.push(text.slice(last));
   return out.map((n, i) => <Fragment key={i}>{n}</Fragment>);
 }
-
-/** The words `inline(text)` shows, without the markup: for structured data and text comparisons. */
-export const inlineText = (text: string): string => text.replace(syntax(), (_, bold?: string, label?: string) => bold ?? label ?? '');

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { rootDir } from './paths';
+import { rootDir } from '../core/paths';
 
 const git = (args: string[]) => execFileSync('git', args, { cwd: rootDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
 

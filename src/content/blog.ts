@@ -4,7 +4,7 @@ import { Marked, type Tokens } from 'marked';
 import type { BlogArticleBlock, BlogPostMeta } from '../core/types/content.gen';
 import { messages, say } from '../core/messages';
 import { at, type ContentError } from './errors';
-import { pagesDir, relativeName } from './paths';
+import { pagesDir, relativeName } from '../core/paths';
 import { schemaErrors } from './validate';
 import { sanitizePostHtml, unsafeMarkdown } from './markdown-safety';
 import { readText } from './read-text';

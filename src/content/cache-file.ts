@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { rootDir } from './paths';
+import { rootDir } from '../core/paths';
 import { writeFileAtomic } from './write-atomic';
 
 const versions = new Map<string, string>();

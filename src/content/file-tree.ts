@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { messages, say } from '../core/messages';
 import { at, type ContentError } from './errors';
-import { relativeName } from './paths';
+import { relativeName } from '../core/paths';
 
 /** A public file larger than this is worth a warning: every visitor who opens it downloads all of it. */
 const LARGE_PUBLIC_FILE = 5 * 1024 * 1024;

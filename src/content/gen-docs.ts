@@ -14,7 +14,15 @@ interface Part {
   make: () => string;
 }
 
-type Schema = { title?: string; description?: string; enum?: unknown[]; type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; items?: Schema; examples?: unknown[] };
+type Schema = { $ref?: string; title?: string; description?: string; enum?: unknown[]; type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; items?: Schema; examples?: unknown[] };
+
+/** A shared definition a field points at (`../defs.schema.json#/definitions/panel`), its own title and description kept. */
+function resolved(schema: Schema): Schema {
+  const ref = schema.$ref?.match(/([\w-]+\.schema\.json)#\/definitions\/([\w-]+)$/);
+  if (!ref) return schema;
+  const target = (schemaById(ref[1]) as { definitions: Record<string, Schema> }).definitions[ref[2]];
+  return { ...target, ...schema };
+}
 
 /** Text for a table cell: one line, its pipes escaped. */
 const cell = (text: string) => text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
@@ -32,7 +40,8 @@ function fieldRows(schema: Schema, prefix = ''): string[] {
     const required = schema.required?.includes(key) ? ' (required)' : '';
     const options = prop.enum ? ` One of: ${prop.enum.map((v) => code(String(v))).join(', ')}.` : '';
     const row = `| ${code(name)}${required} | ${cell(prop.title ?? '')} | ${cell(`${prop.description ?? ''}${options}`)} |`;
-    const inner = prop.properties ? fieldRows(prop, `${name}.`) : prop.items?.properties ? fieldRows(prop.items, `${name}[].`) : [];
+    const items = prop.items && resolved(prop.items);
+    const inner = prop.properties ? fieldRows(prop, `${name}.`) : items?.properties ? fieldRows(items, `${name}[].`) : [];
     return [row, ...inner];
   });
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import { fileURLToPath } from 'node:url';
-import { rootDir, schemasDir } from './paths';
+import { rootDir, schemasDir } from '../core/paths';
 import { blockTypes, schemaIds } from './schemas';
 
 const banner = `/* Generated from schemas/ by \`npm run gen\`. Do not edit: change the schema instead. */`;

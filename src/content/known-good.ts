@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ContentError } from './errors';
 import { cacheFile } from './cache-file';
 import { parseElsewhere } from './parse-elsewhere';
-import { relativeName, schemasDir } from './paths';
+import { relativeName, schemasDir } from '../core/paths';
 import { readText } from './read-text';
 import { knownSource, parseYaml, type YamlSource } from './yaml-source';
 
@@ -15,6 +15,14 @@ import { knownSource, parseYaml, type YamlSource } from './yaml-source';
 // schemas and the code and packages that parse and validate, so a change to any of them starts
 // afresh. Kept in the project's .cache/ (not in git); the private guide is never written there.
 
+/** Every schema file, from the project's root, sorted: for caches of what the schemas decide. */
+export const schemaFiles = (): string[] =>
+  fs
+    .readdirSync(schemasDir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => path.join('schemas', f));
+
 /** The code that parses and validates, the locked versions of its packages (yaml, ajv), and the schemas. */
 const code = () => [
   'src/content/yaml-source.ts',
@@ -22,11 +30,7 @@ const code = () => [
   'src/content/schemas.ts',
   'src/content/known-good.ts',
   'package-lock.json',
-  ...fs
-    .readdirSync(schemasDir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => path.join('schemas', f)),
+  ...schemaFiles(),
 ];
 /**
  * In sixteen files by the first character of the key: after one page changed, a run writes one

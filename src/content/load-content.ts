@@ -4,7 +4,7 @@ import type { PageDefinition, SiteConfig } from '../core/types/content.gen';
 import { messages, say } from '../core/messages';
 import { at, type ContentError } from './errors';
 import { escapingLinks } from './file-tree';
-import { pagesDir, privateDir, relativeName, siteFile } from './paths';
+import { pagesDir, privateDir, relativeName, siteFile } from '../core/paths';
 import { pageErrors, schemaErrors } from './validate';
 import { positionOf, readYaml, type YamlSource } from './yaml-source';
 import { loadPosts, type LoadedPost } from './blog';

@@ -2,7 +2,7 @@ import { isUtf8 } from 'node:buffer';
 import fs from 'node:fs';
 import { messages, say } from '../core/messages';
 import { at, type ContentError } from './errors';
-import { relativeName } from './paths';
+import { relativeName } from '../core/paths';
 
 /** The offset of the first byte that breaks UTF-8, or -1 when the whole buffer is valid. */
 export function invalidUtf8At(buf: Uint8Array): number {

@@ -2,7 +2,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import fs from 'node:fs';
 import path from 'node:path';
-import { schemasDir } from './paths';
+import { schemasDir } from '../core/paths';
 
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
 
@@ -32,6 +32,10 @@ function instance(): Ajv {
     ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true, code: { optimize: false }, schemas: Object.values(schemas) });
     ajv.addKeyword('tsType');
     ajv.addKeyword('errorMessage');
+    // `"prose": false`: the field holds no words a visitor reads (an identifier, an address, a
+    // search query, alt text), so the copied-page check and click-to-source leave it out
+    // (visible-text.ts). An annotation: it validates nothing.
+    ajv.addKeyword({ keyword: 'prose', schemaType: 'boolean' });
     addFormats(ajv);
   }
   return ajv;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { placeholderValues } from '../core/facts';
 import type { SiteConfig } from '../core/types/content.gen';
 import { cacheFile } from './cache-file';
+import { schemaFiles } from './known-good';
 import type { ModelPage } from './model';
 import { closestEarlier, jaccard, shingles, signature, union, wordsOf } from './similarity';
 import { visibleText } from './visible-text';
@@ -25,9 +26,11 @@ const saved = cacheFile<Saved>('similar-pages.json', () => [
   'src/content/similar-pages.ts',
   'src/content/similarity.ts',
   'src/content/visible-text.ts',
-  'src/components/inline.tsx',
+  'src/core/inline-text.ts',
   'src/core/facts.ts',
   'src/content/known-good.ts',
+  // Which fields are words: `"prose": false`, `enum` and `const` in the schemas.
+  ...schemaFiles(),
 ]);
 
 const encode = (sig: Int32Array) => Buffer.from(sig.buffer, sig.byteOffset, sig.byteLength).toString('base64');

@@ -1,7 +1,7 @@
 import { isMap, isPair, isScalar, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import { messages, say } from '../core/messages';
 import { at, type ContentError } from './errors';
-import { relativeName } from './paths';
+import { relativeName } from '../core/paths';
 import { readText } from './read-text';
 import { flowSyntaxHint } from './flow-hints';
 import { explainSyntax } from './explain/syntax';

@@ -19,12 +19,18 @@ type IslandScript = 'react' | 'script';
  * An island, declared once: a block's in its definition (`island:`, named by its type), a
  * widget's in its folder's `island.ts`. Its name is its folder's, which names its client module
  * (islandNameOf). `readsProps`: a plain script that reads the props from its root as React does.
+ * `frame`: it has a first look to show before its code arrives, the default export of `frame.tsx`
+ * beside its client.ts (islandFrameOf), which the build renders once into a file of its own (with
+ * the island's modules as `modulepreload` links) and names in each page that holds the island:
+ * `<meta name="<name>-frame" content="/assets/<name>-frame-<hash>.html">`. Its client code
+ * fetches that file and shows it (the chat's frame-script.ts).
  */
 export interface IslandDeclaration {
   name: string;
   when: Hydrate;
   script: IslandScript;
   readsProps?: true;
+  frame?: true;
 }
 
 export const defineIsland = (d: IslandDeclaration): IslandDeclaration => d;
@@ -37,6 +43,9 @@ export const carriesProps = (d: IslandDeclaration): boolean => d.script === 'rea
  * `src/blocks/<name>/client.ts` or `src/widgets/<name>/client.ts`.
  */
 export const islandNameOf = (file: string): string | undefined => /(?:^|\/)(?:blocks|widgets)\/([^/]+)\/client\.ts$/.exec(file)?.[1];
+
+/** The same rule for an island's prerendered first look: `src/{blocks,widgets}/<name>/frame.tsx`. */
+export const islandFrameOf = (file: string): string | undefined => /(?:^|\/)(?:blocks|widgets)\/([^/]+)\/frame\.tsx$/.exec(file)?.[1];
 
 /** What an island's root receives besides the component's own props. */
 export interface IslandData {

@@ -6,7 +6,7 @@ import { formatError } from '../content/errors';
 import { loadContent } from '../content/load-content';
 import { launchFindings, standIns } from '../content/lint/launch';
 import { buildModel } from '../content/model';
-import { publicDir } from '../content/paths';
+import { publicDir } from '../core/paths';
 import { PASSCODE_WEAKNESS } from './guide/passcode';
 
 /** Settings whose value is written into mail or shown to guests: an example domain there is a stand-in. */

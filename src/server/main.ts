@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadSite } from '../content/load-content';
 import { formatErrors } from '../content/errors';
-import { contentDir, rootDir } from '../content/paths';
+import { contentDir, rootDir } from '../core/paths';
 import { createApp, siteHeaders } from './app';
 import { headersByProtocol } from '../core/security-headers';
 import { openStore } from './store';

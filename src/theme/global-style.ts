@@ -1,7 +1,7 @@
 import { createGlobalStyle } from 'styled-components';
 import type { Palette, SiteConfig } from '../core/types/content.gen';
 import { displayFallbackFaces, displayFontFamily } from './fonts';
-import { DEFAULT_FILL, DEFAULT_STROKE } from '../components/icon-defaults';
+import { DEFAULT_FILL, DEFAULT_STROKE } from './icon-defaults';
 import { text } from '../theme/type-scale';
 import { AT_END_ATTR, BESIDE_CONTENT, FIXED_BUTTON_ATTR, NOT_BESIDE_CONTENT, PAST_TOP_ATTR, SCROLLING_ATTR } from '../core/fixed-buttons';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, freshContext } from '../../harness/browser';
 import { scratchDir } from '../../harness/scratch';
-import { rootDir } from '../../src/content/paths';
+import { rootDir } from '../../src/core/paths';
 import { sourcePlugin } from '../../src/build/dev-source/plugin';
 import { closeContexts, workerBrowser } from '../support/live';
 

@@ -5,7 +5,7 @@ import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { blocks } from '../../src/blocks/registry';
 import { islandModules, routeBudgets } from '../../src/build/budgets';
-import { rootDir } from '../../src/content/paths';
+import { rootDir } from '../../src/core/paths';
 import { builtRoutes, distDir } from '../../harness/routes';
 
 // Budgets read from the production build (npm test builds it first): deterministic sizes, not timings.
@@ -18,9 +18,9 @@ const gzipOfModule = (file: string) =>
 
 describe('the registry decides what hydrates', () => {
   const entries = Object.values(blocks).map((d) => [d.type, d] as const);
-  // The islands the app shell, the calendar widgets and the not-found page place themselves
-  // (src/app/app.tsx, src/widgets/live-calendar, src/app/not-found.tsx).
-  const widgetIslands = ['chat', 'live-calendar', 'not-found'];
+  // The islands that are not blocks: each widget folder with an island.ts, placed where it is used
+  // (the chat by src/app/app.tsx, the live calendar by its block, the not-found guess by its page).
+  const widgetIslands = fs.readdirSync(path.join(rootDir, 'src/widgets')).filter((w) => fs.existsSync(path.join(rootDir, 'src/widgets', w, 'island.ts')));
   const declared = [...entries.filter(([, e]) => e.island).map(([name]) => name), ...widgetIslands].sort();
 
   it('every island in the block registry (and each widget island) has client code, and nothing else does', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { cacheKey, remembered } from '../../src/build/build-cache';
-import { rootDir } from '../../src/content/paths';
+import { rootDir } from '../../src/core/paths';
 
 // A kind of result of this test's own, removed after it.
 const kind = `test-${process.pid}`;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { editYaml } from '../../src/build/editor/yaml-edit';
-import { pagesDir } from '../../src/content/paths';
+import { pagesDir } from '../../src/core/paths';
 
 // The browser editor writes the whole file's data back through editYaml: only the lines of what
 // changed may change, and the file must read back as exactly that data.

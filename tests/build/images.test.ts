@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildImages, encodeStats, missingImages, type ImageManifest } from '../../src/build/images';
-import { publicDir } from '../../src/content/paths';
+import { publicDir } from '../../src/core/paths';
 
 const photos = ['/images/interior-living.jpg', '/images/interior-kitchen.jpg'];
 let tmp: string;

@@ -140,11 +140,11 @@ describe('a rebuild gives exactly the output of a clean build', () => {
   }, 240_000);
 
   it("after a change to a block's code: the bundles are built again", async () => {
-    edit('src/blocks/cta/cta.tsx', '<h2>{block.heading}</h2>', '<h2 className="cta-heading">{block.heading}</h2>');
+    edit('src/blocks/feature-list/feature-list.tsx', '<h2>{block.heading}</h2>', '<h2 className="list-heading">{block.heading}</h2>');
 
     const out = await build('dist-inc');
     expect(kept(out)).toBe(-1);
-    expect(fs.readFileSync(path.join(copy, 'dist-inc/client/kahibah-accommodation/index.html'), 'utf8')).toContain('<h2 class="cta-heading">');
+    expect(fs.readFileSync(path.join(copy, 'dist-inc/client/kahibah-accommodation/index.html'), 'utf8')).toContain('<h2 class="list-heading">');
     expect(await differencesFromClean()).toEqual([]);
   }, 240_000);
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { rootDir } from '../../src/content/paths';
+import { rootDir } from '../../src/core/paths';
 import { bundled } from '../../harness/node-bundle';
 import { changedFiles, copyEnv, copyProject, snapshot } from '../../harness/project-copy';
 import { startServer, type RunningServer } from '../../harness/server';

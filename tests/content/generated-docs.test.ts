@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { generateDocs } from '../../src/content/gen-docs';
 import { blockTypes } from '../../src/content/schemas';
-import { rootDir } from '../../src/content/paths';
+import { rootDir } from '../../src/core/paths';
 import { messages } from '../../src/core/messages';
 
 const docs = () => fs.readFileSync(path.join(rootDir, 'docs/content.md'), 'utf8');

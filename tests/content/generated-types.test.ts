@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { generateTypes } from '../../src/content/gen-types';
 import { blockTypes } from '../../src/content/schemas';
 import { blocks } from '../../src/blocks/registry';
-import { rootDir } from '../../src/content/paths';
+import { rootDir } from '../../src/core/paths';
 
 it('src/core/types/content.gen.ts matches schemas/ (run `npm run gen` after changing a schema)', async () => {
   const committed = fs.readFileSync(path.join(rootDir, 'src/core/types/content.gen.ts'), 'utf8');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatError } from '../../src/content/errors';
 import { factErrors } from '../../src/content/lint/facts';
 import type { LoadedPost } from '../../src/content/blog';
-import { contentDir } from '../../src/content/paths';
+import { contentDir } from '../../src/core/paths';
 import { parseYaml } from '../../src/content/yaml-source';
 
 const read = (rel: string) => fs.readFileSync(path.join(contentDir, rel), 'utf8');

@@ -13,7 +13,7 @@ import { figuresIn } from '../../src/core/review-figures';
 import { jsonLdGaps } from '../../src/content/lint/json-ld';
 import { pageErrors } from '../../src/content/validate';
 import { parseYaml } from '../../src/content/yaml-source';
-import { contentDir, relativeName } from '../../src/content/paths';
+import { contentDir, relativeName } from '../../src/core/paths';
 
 const dir = path.join(__dirname, '../fixtures/content/lint');
 /** A page of the fixture site, as messages name it. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { messageGroups, messages, say, type AnyEntry } from '../../src/core/messages';
-import { rootDir } from '../../src/content/paths';
+import { rootDir } from '../../src/core/paths';
 
 // The catalogue of content messages (src/core/messages/): one entry per message, each found by a
 // stable id, each saying something and what to do about it, and each raised somewhere.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { privateDir, rootDir } from '../../src/content/paths';
+import { privateDir, rootDir } from '../../src/core/paths';
 import type { GuideContent } from '../../src/core/types/content.gen';
 
 // The production build `npm test` makes (or the one DIST_DIR names). The guide's private

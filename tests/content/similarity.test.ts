@@ -24,6 +24,15 @@ describe('shingles and Jaccard similarity', () => {
     const words = visibleText({ type: 'hero', id: 'top', heading: 'Stay', text: 'See [the guide](/digital-guide).', image: { src: '/images/a.jpg', alt: 'A deck' }, buttons: [{ label: 'Book', href: '/bookings' }] });
     expect(words).toEqual(['Stay', 'See the guide.', 'Book']);
   });
+
+  it('leaves out what the block\'s schema marks `"prose": false` or makes a choice (enum, const), and reads the rest', () => {
+    // explore-places: a place's kind is shown ("Water sports"), its phone, site and map link are not words.
+    const place = { name: 'Surf school', description: 'Lessons at [Merewether](https://example.org).', type: 'Water sports', phone: '02 4900 0000', website: 'https://example.org', mapsUrl: 'https://maps.example.org', coordinates: '-32.95, 151.75' };
+    expect(visibleText({ type: 'explore-places', id: 'water', icon: 'waves', heading: 'On the water', tone: 'alt', items: [place] })).toEqual(['On the water', 'Surf school', 'Lessons at Merewether.', 'Water sports']);
+    // map-embed: the map's search words are not shown; reviews: initials and the machine date are not.
+    expect(visibleText({ type: 'map-embed', heading: 'Where', query: 'Charlestown NSW 2290', points: [{ icon: 'map-pin', text: 'Shops nearby' }] })).toEqual(['Where', 'Shops nearby']);
+    expect(visibleText({ type: 'reviews', layout: 'page', items: [{ name: 'Sam', text: 'Lovely.', initials: 'SM', date: 'March 2024', dateISO: '2024-03-01' }] })).toEqual(['Sam', 'Lovely.', 'March 2024']);
+  });
 });
 
 describe('MinHash and LSH: the closest earlier texts without comparing every pair', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { expect, it } from 'vitest';
-import { rootDir } from '../../src/content/paths';
+import { rootDir } from '../../src/core/paths';
 
 // A workflow that names no permissions gets the repository's default token, which may write to
 // it: a pull request's checks need to read, nothing more.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { rootDir } from '../../src/content/paths';
+import { rootDir } from '../../src/core/paths';
 
 // The workflows a marketer's repository runs: checks and a preview on a pull request, a deploy on
 // merge and every hour (scheduled pages). What each runs is held here; that the commands do what

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { expect, it } from 'vitest';
-import { rootDir } from '../../src/content/paths';
+import { rootDir } from '../../src/core/paths';
 import { functions, functionsApp } from '../../src/server/functions';
 import { defineFunction } from '../../src/server/functions/define';
 import { configWith, deployed } from '../../scripts/supabase-config';

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { blocks } from '../../src/blocks/registry';
 import { carriesProps, islandNameOf, type IslandDeclaration } from '../../src/core/island-types';
-import { islandModules } from '../../src/build/budgets';
-import { rootDir } from '../../src/content/paths';
+import { islandFrames, islandModules } from '../../src/build/budgets';
+import { rootDir } from '../../src/core/paths';
 import { scratchDir } from '../../harness/scratch';
 
 /** Every island the site declares: each block's definition, each widget folder's island.ts. */
@@ -25,6 +25,17 @@ it('each declared island has the client module its name names, React exactly whe
     expect(/\bmountReact\(/.test(fs.readFileSync(path.join(rootDir, file), 'utf8')), `${file} and ${at}'s script: '${decl.script}'`).toBe(decl.script === 'react');
   }
   expect(Object.keys(modules).sort()).toEqual(all.map((d) => d.decl.name).sort());
+});
+
+it('an island has a frame.tsx to prerender exactly when its declaration says `frame: true`, and the prerender renders it', async () => {
+  const all = await declared();
+  const frames = islandFrames();
+  expect(Object.keys(frames).sort()).toEqual(all.filter((d) => d.decl.frame).map((d) => d.decl.name).sort());
+  expect(Object.keys(frames)).toContain('chat');
+  const { render } = await import('../../src/entry-server');
+  const { site } = (await import('../../src/content/load-content')).loadSite();
+  for (const island of Object.keys(frames)) expect(render(site, { kind: 'frame', island }).html, island).toMatch(/^<style>[\s\S]+<\/style><div /);
+  expect(() => render(site, { kind: 'frame', island: 'tides' })).toThrow('The island "tides" has no frame.tsx to prerender.');
 });
 
 it('a React island always carries its props; a plain script only when it reads them', () => {

@@ -2,19 +2,26 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { rootDir } from '../../src/content/paths';
+import { rootDir } from '../../src/core/paths';
 import { scratchDir } from '../../harness/scratch';
+import { checkGraph } from '../../scripts/layers';
 
-// The layer check of `npm test` is the project's .oxlintrc.json; these run it on a small tree of
-// the same folders, so the rules (not today's clean source) are what is tested.
-function lint(files: Record<string, string>): { code: number; out: string } {
+// The layer check of `npm test` (`npm run layers`) is the project's .oxlintrc.json and the import
+// graph's checks (scripts/layers.ts); these run both on a small tree of the same folders, so the
+// rules (not today's clean source) are what is tested.
+function tree(files: Record<string, string>): string {
   const dir = scratchDir('layers');
-  fs.copyFileSync(path.join(rootDir, '.oxlintrc.json'), path.join(dir, '.oxlintrc.json'));
   for (const [rel, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
     fs.writeFileSync(path.join(dir, rel), text);
   }
-  const run = spawnSync(path.join(rootDir, 'node_modules/.bin/oxlint'), ['-c', '.oxlintrc.json', 'src', 'scripts'], { cwd: dir, encoding: 'utf8' });
+  return dir;
+}
+
+function lint(files: Record<string, string>): { code: number; out: string } {
+  const dir = tree(files);
+  fs.copyFileSync(path.join(rootDir, '.oxlintrc.json'), path.join(dir, '.oxlintrc.json'));
+  const run = spawnSync(path.join(rootDir, 'node_modules/.bin/oxlint'), ['-c', '.oxlintrc.json', ...['src', 'scripts', 'harness'].filter((d) => fs.existsSync(path.join(dir, d)))], { cwd: dir, encoding: 'utf8' });
   // Without colour codes, which oxlint adds when CI or FORCE_COLOR is set.
   return { code: run.status ?? 1, out: (run.stdout + run.stderr).replace(/\x1b\[[0-9;]*m/g, '') };
 }
@@ -98,4 +105,85 @@ it("keeps the browser editor to its own page: the foundation and the dev pages' 
   expect(code).not.toBe(0);
   expect(out).toMatch(/'\.\.\/content\/check' import is restricted[\s\S]*src\/editor\/app\.tsx:1/);
   expect(out).not.toContain('src/editor/in-page.ts:');
+});
+
+it('passes the theme below components, and fails the theme importing a component and harness/ importing a script', () => {
+  const { code, out } = lint({
+    'src/theme/icon-defaults.ts': 'export const fill = 1;\n',
+    'src/components/icon-sprite.ts': "import { fill } from '../theme/icon-defaults';\nexport const sprite = fill;\n",
+    'src/theme/global-style.ts': "import { sprite } from '../components/icon-sprite';\nexport const style = sprite;\n",
+    'scripts/find-tools.ts': 'export const chromium = 1;\n',
+    'harness/browser.ts': "import { chromium } from '../scripts/find-tools';\nexport const b = chromium;\n",
+  });
+  expect(code).not.toBe(0);
+  expect(out).toMatch(/'\.\.\/components\/icon-sprite' import is restricted[\s\S]*src\/theme\/global-style\.ts:1/);
+  expect(out).toMatch(/'\.\.\/scripts\/find-tools' import is restricted[\s\S]*harness\/browser\.ts:1/);
+  expect(out).not.toContain('src/components/icon-sprite.ts:');
+});
+
+// The chain that loaded styled-components into the server before issue 54: each import allowed on
+// its own, so only the whole graph shows it.
+const serverToRender = {
+  'src/server/main.ts': "export async function start() {\n  return (await import('./launch-check')).warning;\n}\n",
+  'src/server/launch-check.ts': "import { model } from '../content/model';\nexport const warning = model;\n",
+  'src/content/model.ts': "import { builds } from '../blocks/build-registry';\nexport const model = builds;\n",
+  'src/blocks/build-registry.ts': "import faq from './faq/build';\nexport const builds = [faq];\n",
+  'src/blocks/faq/build.ts': "import { inlineText } from '../../components/inline';\nexport default { text: inlineText };\n",
+  'src/components/inline.tsx': "import { styled } from 'styled-components';\nexport const inlineText = styled.p``;\n",
+};
+
+it('fails when the server loads render code through the whole graph, dynamic imports included, naming the chain', () => {
+  const { problems } = checkGraph(tree(serverToRender));
+  expect(problems).toEqual([
+    'the server loads render code: src/server/launch-check.ts → src/content/model.ts → src/blocks/build-registry.ts → src/blocks/faq/build.ts → src/components/inline.tsx',
+  ]);
+  // Reached only through the dynamic import: the same chain from main.ts.
+  const dynamicOnly = tree({ ...serverToRender, 'src/server/main.ts': "export const start = () => import('../content/model');\n", 'src/server/launch-check.ts': 'export {};\n' });
+  expect(checkGraph(dynamicOnly).problems).toEqual([
+    'the server loads render code: src/server/main.ts → src/content/model.ts → src/blocks/build-registry.ts → src/blocks/faq/build.ts → src/components/inline.tsx',
+  ]);
+});
+
+it('fails on styled-components in any file the server loads, and passes what the foundation holds or a type import names', () => {
+  const styledInBuild = tree({ ...serverToRender, 'src/blocks/faq/build.ts': "import { css } from 'styled-components';\nexport default { css };\n" });
+  expect(checkGraph(styledInBuild).problems).toEqual([
+    'the server loads render code: src/server/launch-check.ts → src/content/model.ts → src/blocks/build-registry.ts → src/blocks/faq/build.ts → styled-components',
+  ]);
+  const clean = tree({
+    ...serverToRender,
+    'src/core/inline-text.ts': 'export const inlineText = (t: string) => t;\n',
+    'src/blocks/faq/build.ts': "import { inlineText } from '../../core/inline-text';\nimport type { Faq } from './faq';\nexport default { text: inlineText } as { text: unknown; faq?: Faq };\n",
+    'src/blocks/faq/faq.tsx': 'export type Faq = { q: string };\nexport const View = () => null;\n',
+  });
+  expect(checkGraph(clean).problems).toEqual([]);
+});
+
+it('fails on a block importing another block, naming the file and line, and on two folders importing each other', () => {
+  const { problems } = checkGraph(
+    tree({
+      'src/components/ui.ts': 'export const ui = 1;\n',
+      'src/blocks/cta/cta.tsx': "import { ui } from '../../components/ui';\nexport const Cta = ui;\n",
+      'src/blocks/blog-article/blog-article.tsx': "import { ui } from '../../components/ui';\nimport { Cta } from '../cta/cta';\nexport const Article = [ui, Cta];\n",
+      'scripts/find-tools.ts': "import { copy } from '../harness/project-copy';\nexport const chromium = copy;\n",
+      'harness/project-copy.ts': 'export const copy = 1;\n',
+      'harness/browser.ts': "import { chromium } from '../scripts/find-tools';\nexport const b = chromium;\n",
+    }),
+  );
+  expect(problems).toEqual([
+    'a block imports another block: src/blocks/blog-article/blog-article.tsx:2 imports ../cta/cta (what two blocks share lives in src/components/ or src/core/)',
+    'folders import each other: harness ↔ scripts (move what both need down a layer)',
+  ]);
+});
+
+it('counts folder arrows, folder loops and import circles', () => {
+  const { figures } = checkGraph(
+    tree({
+      'src/core/a.ts': "import type { B } from './b';\nexport type A = { b?: B };\n",
+      'src/core/b.ts': "import type { A } from './a';\nexport type B = { a?: A };\n",
+      'src/components/ui.ts': "import type { A } from '../core/a';\nexport const ui = 1 as unknown as A;\n",
+      'src/theme/style.ts': "import { ui } from '../components/ui';\nexport const s = ui;\n",
+      'src/components/more.ts': "import { s } from '../theme/style';\nexport const m = s;\n",
+    }),
+  );
+  expect(figures).toBe('5 files: 3 folder arrows, 1 folder loops, 1 import circles');
 });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { accessWindow, stayAccess, stayCode, stayKey, stayLink, stayLinkKey } from '../../src/server/guide/access';
 import { codeBudget, CODE_BUDGET_CAP } from '../../src/server/guide/gate';
 import { CODE_ALPHABET, formatCode, guideAccessSettings, isStayCode, normalizeCode } from '../../src/core/guide-code';
-import { rootDir } from '../../src/content/paths';
+import { rootDir } from '../../src/core/paths';
 
 const secret = 's'.repeat(40);
 const stay = { uid: 'demo-20261212-02@charlestown-guesthouse.example', start: '2026-12-12', end: '2026-12-15' };

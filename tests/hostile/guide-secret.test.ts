@@ -8,7 +8,7 @@ import { stayFrom, writeFeed } from '../../harness/stays';
 import { scratchDir } from '../../harness/scratch';
 import { bundled } from '../../harness/node-bundle';
 import { distDir } from '../../harness/routes';
-import { rootDir } from '../../src/content/paths';
+import { rootDir } from '../../src/core/paths';
 import { openDb } from '../../src/server/db';
 import { formatCode, guideAccessSettings } from '../../src/core/guide-code';
 import { stayAccess } from '../../src/server/guide/access';

@@ -7,7 +7,7 @@ import { openDb } from '../../src/server/db';
 import { smtpMailer, smtpSettings } from '../../src/server/enquiries/mail';
 import { startOutbox } from '../../src/server/enquiries/outbox';
 import { enquiryStore } from '../../src/server/enquiries/store';
-import { rootDir } from '../../src/content/paths';
+import { rootDir } from '../../src/core/paths';
 import { startMailbox, startSilentServer } from '../support/mailbox';
 import { bundled } from '../../harness/node-bundle';
 import { freePort } from '../support/postgres';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { parse } from 'yaml';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contentDir } from '../../src/content/paths';
+import { contentDir } from '../../src/core/paths';
 import { openDb, type DB } from '../../src/server/db';
 import type { ServerDeps } from '../../src/server/deps';
 import { availabilityRoutes } from '../../src/server/functions/availability/routes';

@@ -11,7 +11,7 @@ import { build } from 'esbuild';
 import postgres from 'postgres';
 import { FunctionsClient } from '@supabase/functions-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rootDir } from '../../src/content/paths';
+import { rootDir } from '../../src/core/paths';
 import { bundleDir, buildFunctions } from '../../scripts/supabase-functions';
 import { deployed } from '../../scripts/supabase-config';
 import { runtimeSettings } from '../../src/server/functions/define';

@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rootDir } from '../../src/content/paths';
+import { rootDir } from '../../src/core/paths';
 import { openDb } from '../../src/server/db';
 import { enquiryStore } from '../../src/server/enquiries/store';
 import { sqliteStore } from '../../src/server/store/sqlite';
@@ -132,11 +132,11 @@ it("npm run enquiries shows each notice's state, in the same words as its CSV: e
   const digested = add('Digested', '12:10', '12:55');
   const sending = add('Sending', '12:20');
   const waiting = add('Waiting', '12:30');
-  await store.markNoticeSent(sent.id, at('09:01'));
-  await store.markNoticeFailed(retrying.id, 'connect ECONNREFUSED 127.0.0.1:587', () => at('10:30'), { at: at('10:02') });
-  await store.markNoticeFailed(retrying.id, 'Greeting never received', () => at('11:30'), { at: at('10:32') });
-  await store.markNoticeFailed(failed.id, 'Invalid login: 535 Authentication failed', () => at('12:00'), { at: at('11:05'), refused: true });
-  await store.markNoticeSent(digested.id, at('12:56'));
+  await store.notices.markSent(sent.id, at('09:01'));
+  await store.notices.markFailed(retrying.id, 'connect ECONNREFUSED 127.0.0.1:587', () => at('10:30'), { at: at('10:02') });
+  await store.notices.markFailed(retrying.id, 'Greeting never received', () => at('11:30'), { at: at('10:32') });
+  await store.notices.markFailed(failed.id, 'Invalid login: 535 Authentication failed', () => at('12:00'), { at: at('11:05'), refused: true });
+  await store.notices.markSent(digested.id, at('12:56'));
   db.prepare('UPDATE enquiry_outbox SET lease_until_ms = ? WHERE enquiry_id = ?').run(Date.now() + 60_000, sending.id);
   db.close();
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { contentDir, siteFile } from '../../src/content/paths';
+import { contentDir, siteFile } from '../../src/core/paths';
 import { openDb } from '../../src/server/db';
 import type { DB } from '../../src/server/db';
 import type { ServerDeps } from '../../src/server/deps';

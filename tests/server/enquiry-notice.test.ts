@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContactForm } from '../../src/blocks/contact-form/contact-form';
 import { renderHtml } from '../support/site';
 import { execFileSync } from 'node:child_process';
-import { rootDir } from '../../src/content/paths';
+import { rootDir } from '../../src/core/paths';
 import { freePort, startMailbox, type Mailbox } from '../support/mailbox';
 import { bundled } from '../../harness/node-bundle';
 import { get, post as postRequest } from '../../harness/requests';

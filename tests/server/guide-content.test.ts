@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { guideFile, loadGuide } from '../../src/server/guide/content';
-import { contentDir } from '../../src/content/paths';
+import { contentDir } from '../../src/core/paths';
 import { loadSite } from '../../src/content/load-content';
 
 const real = fs.readFileSync(guideFile(contentDir), 'utf8');

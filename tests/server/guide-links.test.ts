@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { beforeAll, expect, it } from 'vitest';
-import { rootDir } from '../../src/content/paths';
+import { rootDir } from '../../src/core/paths';
 import { openDb } from '../../src/server/db';
 import { functionsApp } from '../../src/server/functions';
 import { formatCode } from '../../src/core/guide-code';

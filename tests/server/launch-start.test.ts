@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { locate } from '../../harness/project-copy';
-import { contentDir, relativeName, rootDir } from '../../src/content/paths';
+import { contentDir, relativeName, rootDir } from '../../src/core/paths';
 import { startServer } from '../../harness/server';
 import { scratchDir } from '../../harness/scratch';
 

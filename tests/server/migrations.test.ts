@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { rootDir } from '../../src/content/paths';
+import { rootDir } from '../../src/core/paths';
 
 // Migrations are applied by number (SQLite) and by name (Postgres): two with the same number or
 // timestamp, as two branches each adding "the next one" make, would leave one never applied.

@@ -7,7 +7,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { rootDir } from '../../src/content/paths';
+import { rootDir } from '../../src/core/paths';
 import { bundled } from '../../harness/node-bundle';
 import { changedFiles, copyEnv, copyProject, snapshot } from '../../harness/project-copy';
 import { request } from '../../harness/requests';

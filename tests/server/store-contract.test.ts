@@ -151,7 +151,7 @@ describe.each(kinds)('$name store', (kind) => {
     expect(first).toMatchObject(landing);
     expect(second).toMatchObject({ landingPage: '', referrerHost: '', utmSource: '', utmMedium: '', utmCampaign: '', formPage: '/contact' });
     // The outbox hands the host's notice out with it, for the e-mail.
-    expect(await store.claimNotice(T0 + 10, 1000)).toMatchObject(landing);
+    expect(await store.notices.claim(T0 + 10, 1000)).toMatchObject(landing);
   });
 
   it('stores exactly max of many parallel enquiries from one client, each with its own ref', async () => {
@@ -208,7 +208,7 @@ describe.each(kinds)('$name store', (kind) => {
     expect(notices).toEqual(['enquiry', 'enquiry', 'enquiry', 'summary', 'held', 'held', 'held']);
     // The outbox hands out the three notices and the summary, never a held one.
     const claimed: string[] = [];
-    for (let e = await store.claimNotice(T0 + 10, 60_000); e; e = await store.claimNotice(T0 + 10, 60_000)) claimed.push(`${e.firstName}:${e.notice}`);
+    for (let e = await store.notices.claim(T0 + 10, 60_000); e; e = await store.notices.claim(T0 + 10, 60_000)) claimed.push(`${e.firstName}:${e.notice}`);
     expect(claimed.sort()).toEqual(['G0:enquiry', 'G1:enquiry', 'G2:enquiry', 'G3:summary']);
     expect((await store.listEnquiries()).map((e) => e.notice)).toEqual(notices);
     // The held ones are due together an hour (the cap's window) after the summary, for one digest.
@@ -218,7 +218,7 @@ describe.each(kinds)('$name store', (kind) => {
     expect(digest.map((e) => e.firstName)).toEqual(['G4', 'G5', 'G6']);
     // Leased to this worker: no other takes them meanwhile.
     expect(await store.claimDigest(T0 + 3 + 60_001, 60_000)).toEqual([]);
-    for (const e of digest) await store.markNoticeSent(e.id, T0 + 70_000);
+    for (const e of digest) await store.notices.markSent(e.id, T0 + 70_000);
     expect((await store.listEnquiries()).every((e) => e.notice !== 'held' || e.sentAtMs === T0 + 70_000)).toBe(true);
     // Once the hour has passed, enquiries are e-mailed again.
     const later = await store.acceptEnquiry(W, '10.0.9.9', ada, T0 + 120_000, cap);
@@ -227,23 +227,23 @@ describe.each(kinds)('$name store', (kind) => {
 
   it('leases a due notice to one worker until the lease ends, then to another', async () => {
     const r = await store.acceptEnquiry(W, 'a', ada, T0, plain);
-    const first = await store.claimNotice(T0, 1000);
+    const first = await store.notices.claim(T0, 1000);
     expect(first?.ref).toBe(r.kind === 'stored' ? r.enquiry.ref : '?');
-    expect(await store.claimNotice(T0 + 999, 1000)).toBeUndefined();
-    expect((await store.claimNotice(T0 + 1000, 1000))?.id).toBe(first!.id);
-    await store.markNoticeSent(first!.id, T0 + 1500);
-    expect(await store.claimNotice(T0 + 99_999, 1000)).toBeUndefined();
+    expect(await store.notices.claim(T0 + 999, 1000)).toBeUndefined();
+    expect((await store.notices.claim(T0 + 1000, 1000))?.id).toBe(first!.id);
+    await store.notices.markSent(first!.id, T0 + 1500);
+    expect(await store.notices.claim(T0 + 99_999, 1000)).toBeUndefined();
     expect(await store.listEnquiries()).toEqual([expect.objectContaining({ sentAtMs: T0 + 1500, attempts: 1, lastError: null })]);
   });
 
   it('counts failed sends and holds the notice back until its next attempt', async () => {
     await store.acceptEnquiry(W, 'a', ada, T0, plain);
-    const e = (await store.claimNotice(T0, 1000))!;
+    const e = (await store.notices.claim(T0, 1000))!;
     const seen: number[] = [];
-    expect(await store.markNoticeFailed(e.id, 'SMTP down', (n) => (seen.push(n), T0 + 5000), { at: T0 + 10 })).toBe(1);
-    expect(await store.claimNotice(T0 + 4999, 1000)).toBeUndefined();
-    expect((await store.claimNotice(T0 + 5000, 1000))?.id).toBe(e.id);
-    expect(await store.markNoticeFailed(e.id, 'still down', (n) => (seen.push(n), T0 + 9000), { at: T0 + 5010 })).toBe(2);
+    expect(await store.notices.markFailed(e.id, 'SMTP down', (n) => (seen.push(n), T0 + 5000), { at: T0 + 10 })).toBe(1);
+    expect(await store.notices.claim(T0 + 4999, 1000)).toBeUndefined();
+    expect((await store.notices.claim(T0 + 5000, 1000))?.id).toBe(e.id);
+    expect(await store.notices.markFailed(e.id, 'still down', (n) => (seen.push(n), T0 + 9000), { at: T0 + 5010 })).toBe(2);
     expect(seen).toEqual([1, 2]);
     // "Retrying since" the first failure, not the latest.
     expect(await store.listEnquiries()).toEqual([expect.objectContaining({ sentAtMs: null, attempts: 2, lastError: 'still down', failingSinceMs: T0 + 10, refusedAtMs: null })]);
@@ -252,23 +252,23 @@ describe.each(kinds)('$name store', (kind) => {
   it('keeps a notice the mail server refused out of the outbox until retryRefused (a start)', async () => {
     await store.acceptEnquiry(W, 'a', ada, T0, plain);
     await store.acceptEnquiry(W, 'a', ada, T0 + 1, plain);
-    const e = (await store.claimNotice(T0 + 10, 1000))!;
-    await store.markNoticeFailed(e.id, '535 Authentication failed', () => T0 + 20, { at: T0 + 10, refused: true });
-    const other = (await store.claimNotice(T0 + 10, 1000))!;
-    await store.markNoticeSent(other.id, T0 + 11);
-    expect(await store.claimNotice(T0 + 99_999, 1000)).toBeUndefined();
+    const e = (await store.notices.claim(T0 + 10, 1000))!;
+    await store.notices.markFailed(e.id, '535 Authentication failed', () => T0 + 20, { at: T0 + 10, refused: true });
+    const other = (await store.notices.claim(T0 + 10, 1000))!;
+    await store.notices.markSent(other.id, T0 + 11);
+    expect(await store.notices.claim(T0 + 99_999, 1000)).toBeUndefined();
     expect((await store.listEnquiries()).find((x) => x.id === e.id)).toMatchObject({ refusedAtMs: T0 + 10, failingSinceMs: T0 + 10, lastError: '535 Authentication failed' });
 
-    expect(await store.retryRefused(T0 + 50_000)).toBe(1);
-    expect(await store.claimNotice(T0 + 49_999, 1000)).toBeUndefined();
-    expect((await store.claimNotice(T0 + 50_000, 1000))?.id).toBe(e.id);
+    expect(await store.notices.retryRefused(T0 + 50_000)).toBe(1);
+    expect(await store.notices.claim(T0 + 49_999, 1000)).toBeUndefined();
+    expect((await store.notices.claim(T0 + 50_000, 1000))?.id).toBe(e.id);
     expect((await store.listEnquiries()).find((x) => x.id === e.id)).toMatchObject({ refusedAtMs: null, failingSinceMs: T0 + 10 });
-    expect(await store.retryRefused(T0 + 60_000)).toBe(0);
+    expect(await store.notices.retryRefused(T0 + 60_000)).toBe(0);
   });
 
   it('never hands one notice to two workers claiming at once', async () => {
     for (let i = 0; i < 3; i++) await store.acceptEnquiry({ ...W, max: 10 }, 'a', ada, T0 + i, plain);
-    const claims = await Promise.all(Array.from({ length: 6 }, () => store.claimNotice(T0 + 10, 60_000)));
+    const claims = await Promise.all(Array.from({ length: 6 }, () => store.notices.claim(T0 + 10, 60_000)));
     const ids = claims.filter((c) => c !== undefined).map((c) => c!.id);
     expect(ids).toHaveLength(3);
     expect(new Set(ids).size).toBe(3);
@@ -347,25 +347,25 @@ describe.each(kinds)('$name store', (kind) => {
     expect(await store.noteStays([stay(1), stay(2)], T0)).toBe(2);
     expect(await store.noteStays([stay(1), stay(2), stay(3)], T0 + 1)).toBe(1);
     expect(await store.noteStays([stay(3)], T0 + 2)).toBe(0);
-    const first = await store.claimStayNotice(T0 + 10, 60_000);
+    const first = await store.stayNotices.claim(T0 + 10, 60_000);
     expect(first).toEqual({ id: expect.any(Number), ref: '2 stays from 2026-03-11', stays: [stay(1), stay(2)] });
-    const second = await store.claimStayNotice(T0 + 10, 60_000);
+    const second = await store.stayNotices.claim(T0 + 10, 60_000);
     expect(second).toMatchObject({ ref: 'the stay 2026-03-13 to 2026-03-23', stays: [stay(3)] });
     // Both leased: nothing more until a lease ends.
-    expect(await store.claimStayNotice(T0 + 20, 60_000)).toBeUndefined();
-    await store.markStayNoticeSent(first!.id, T0 + 30);
-    expect(await store.markStayNoticeFailed(second!.id, 'refused', () => T0 + 40, { at: T0 + 30, refused: true })).toBe(1);
-    expect(await store.claimStayNotice(T0 + 100_000, 60_000)).toBeUndefined();
-    expect(await store.retryRefusedStayNotices(T0 + 100_000)).toBe(1);
-    expect(await store.claimStayNotice(T0 + 100_000, 60_000)).toMatchObject({ id: second!.id });
+    expect(await store.stayNotices.claim(T0 + 20, 60_000)).toBeUndefined();
+    await store.stayNotices.markSent(first!.id, T0 + 30);
+    expect(await store.stayNotices.markFailed(second!.id, 'refused', () => T0 + 40, { at: T0 + 30, refused: true })).toBe(1);
+    expect(await store.stayNotices.claim(T0 + 100_000, 60_000)).toBeUndefined();
+    expect(await store.stayNotices.retryRefused(T0 + 100_000)).toBe(1);
+    expect(await store.stayNotices.claim(T0 + 100_000, 60_000)).toMatchObject({ id: second!.id });
   });
 
   it('queues one notice for a new stay noted by many processes at once', async () => {
     const s = { key: 'k', uid: 'u', start: '2026-03-10', end: '2026-03-12' };
     const counts = await Promise.all(Array.from({ length: 8 }, () => store.noteStays([s], T0)));
     expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
-    expect(await store.claimStayNotice(T0, 60_000)).toMatchObject({ stays: [s] });
-    expect(await store.claimStayNotice(T0, 60_000)).toBeUndefined();
+    expect(await store.stayNotices.claim(T0, 60_000)).toMatchObject({ stays: [s] });
+    expect(await store.stayNotices.claim(T0, 60_000)).toBeUndefined();
   });
 
   it('forgets stays that checked out two months ago, so the table stays small', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fillTemplate, headTags, withoutComments } from '../../src/build/html';
 import { checkContent } from '../../src/content/check';
 import { formatError } from '../../src/content/errors';
-import { contentDir, publicDir, relativeName, rootDir } from '../../src/content/paths';
+import { contentDir, publicDir, relativeName, rootDir } from '../../src/core/paths';
 import { isPublicFile } from '../../src/content/public-files';
 import { render } from '../../src/entry-server';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadContent } from '../../src/content/load-content';
-import { contentDir } from '../../src/content/paths';
+import { contentDir } from '../../src/core/paths';
 import { openDb } from '../../src/server/db';
 import type { DB } from '../../src/server/db';
 import type { ServerDeps } from '../../src/server/deps';

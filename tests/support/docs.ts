@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { remark } from 'remark';
 import { engine } from 'unified-engine';
-import { rootDir } from '../../src/content/paths';
+import { rootDir } from '../../src/core/paths';
 
 /** The Markdown a reader is sent to: the README and everything under docs/ (once it exists). */
 export function docFiles(root: string): string[] {

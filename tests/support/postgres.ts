@@ -5,13 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll } from 'vitest';
-import { rootDir } from '../../src/content/paths';
+import { rootDir } from '../../src/core/paths';
 
 export const INSTALL_COMMAND = 'apt-get install -y postgresql';
 
 /** Debian installs the server binaries per major version under /usr/lib/postgresql/<n>/bin. */
 export function postgresBin(base = '/usr/lib/postgresql'): string {
-  // npm test passes the folder it found or installed (scripts/find-tools.ts).
+  // npm test passes the folder it found or installed (harness/find-tools.ts).
   if (process.env.PG_BIN && base === '/usr/lib/postgresql' && fs.existsSync(path.join(process.env.PG_BIN, 'initdb'))) return process.env.PG_BIN;
   const versions = fs.existsSync(base) ? fs.readdirSync(base).filter((v) => fs.existsSync(path.join(base, v, 'bin', 'initdb'))) : [];
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];

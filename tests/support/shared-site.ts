@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { rootDir } from '../../src/content/paths';
+import { rootDir } from '../../src/core/paths';
 import { fixtureDist, liveDist } from '../../harness/routes';
 import { startServer } from '../../harness/server';
 

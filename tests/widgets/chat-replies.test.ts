@@ -4,7 +4,7 @@ import { clientSite } from '../../src/core/client-site';
 import { amenityItems, inSentence, placeholderValues } from '../../src/core/facts';
 import type { SiteConfig } from '../../src/core/types/content.gen';
 import { guideFile, loadGuide } from '../../src/server/guide/content';
-import { contentDir } from '../../src/content/paths';
+import { contentDir } from '../../src/core/paths';
 import { site } from '../server/enquiry-deps';
 
 /** The settings as the chat gets them in the browser: its texts filled at build. */

@@ -4,7 +4,7 @@ import { Guide, labels } from '../../src/widgets/guide/guide';
 import { cardEntries, guideIndex, topicEntries } from '../../src/widgets/guide/search';
 import { guideFile, loadGuide } from '../../src/server/guide/content';
 import { clientSite } from '../../src/core/client-site';
-import { contentDir } from '../../src/content/paths';
+import { contentDir } from '../../src/core/paths';
 import { realSite, renderHtml } from '../support/site';
 
 // The tests' guide (tests/fixtures/site/private/guide.yaml) as a guest searches it: its topics and

@@ -44,6 +44,15 @@ it('shows the stay terms and what is included beside the calendar', () => {
   expect(html).toContain('The nightly rate and cleaning fee are shown on the booking page.');
 });
 
+it("draws its side panels as the facts page draws its own (one panel, components/fact-panel.tsx), a level below the card's heading", () => {
+  const html = renderHtml(<AvailabilityCalendar {...block} />);
+  expect(html).toMatch(/<h3>Stay details<\/h3>.*<dt>Check-in<\/dt><dd>3:00 PM onwards<\/dd>/s);
+  expect(html).toMatch(/<h3>What(&#x27;|')s included<\/h3>.*<li><svg[^>]*lucide-check[^>]*>.*?<span>WiFi<\/span><\/li>/s);
+  // House rules come from site.yaml here too, crossed out.
+  const rules = renderHtml(<AvailabilityCalendar {...block} pageHeading={false} panels={[{ icon: 'shield', title: 'House rules', houseRules: true, itemStyle: 'not-allowed' }]} />);
+  expect(rules).toMatch(/<h4>House rules<\/h4>.*<li class="not-allowed"><svg[^>]*lucide-ban/s);
+});
+
 it('has a Book Now link that opens the booking page from site.yaml in a new tab', () => {
   const html = renderHtml(<AvailabilityCalendar {...block} />);
   const url = realSite().booking.url.replace(/[.?]/g, '\\$&');

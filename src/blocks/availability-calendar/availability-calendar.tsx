@@ -1,9 +1,8 @@
-import { Check } from '../../components/lucide-icons';
 import { styled } from 'styled-components';
 import type { AvailabilityCalendarBlock } from '../../core/types/content.gen';
 import { BookNow } from '../../components/book-now';
-import { Icon } from '../../components/icon';
-import { Card, CheckList, Container, Eyebrow, IconBadge, Lead, Section } from '../../components/ui';
+import { FactPanel } from '../../components/fact-panel';
+import { Card, Container, Eyebrow, Lead, Section } from '../../components/ui';
 import { LiveCalendar } from '../../widgets/live-calendar/calendar';
 import { text } from '../../theme/type-scale';
 
@@ -54,24 +53,6 @@ const BookButton = styled(BookNow)`
   font-size: ${text.base};
 `;
 
-const Panel = styled(Card)`
-  > header { display: flex; align-items: center; gap: 14px; margin-bottom: 12px; }
-  > header ${IconBadge} { margin: 0; width: 42px; height: 42px; border-radius: 12px; flex: none; }
-  > header h3, > header h4 { margin: 0; font-size: ${text.lg}; }
-  dl { margin: 0; display: grid; }
-  dl > div {
-    display: flex;
-    justify-content: space-between;
-    align-items: baseline;
-    gap: 16px;
-    padding: 9px 0;
-    border-bottom: 1px dashed var(--c-border);
-  }
-  dl > div:last-child { border-bottom: 0; padding-bottom: 0; }
-  dt { color: var(--c-muted); }
-  dd { margin: 0; font-weight: 600; text-align: right; }
-`;
-
 /**
  * The booking calendar (/bookings 'Reserve Your Experience'): live availability for the
  * next 90 days, two months side by side on wide screens, with the Book Now card and the
@@ -105,34 +86,7 @@ export function AvailabilityCalendar(block: AvailabilityCalendarBlock) {
               <BookButton label={block.book.label ?? 'Book Now'} />
             </BookCard>
             {block.panels?.map((p) => (
-              <Panel key={p.title}>
-                <header>
-                  <IconBadge>
-                    <Icon name={p.icon} size={20} />
-                  </IconBadge>
-                  <Minor>{p.title}</Minor>
-                </header>
-                {p.rows && (
-                  <dl>
-                    {p.rows.map((r) => (
-                      <div key={r.label}>
-                        <dt>{r.label}</dt>
-                        <dd>{r.value}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                )}
-                {p.items && (
-                  <CheckList>
-                    {p.items.map((item) => (
-                      <li key={item}>
-                        <Check size={18} aria-hidden="true" />
-                        <span>{item}</span>
-                      </li>
-                    ))}
-                  </CheckList>
-                )}
-              </Panel>
+              <FactPanel key={p.title} panel={p} heading={Minor} compact />
             ))}
           </Side>
         </Layout>

@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import type { BlogArticleBlock } from '../../core/types/content.gen';
 import { Picture } from '../../components/picture';
 import { Container, Lead } from '../../components/ui';
-import { Cta } from '../cta/cta';
+import { CallToAction } from '../../components/call-to-action';
 import { PostMeta, Tags } from '../../components/post-meta';
 import { text } from '../../theme/type-scale';
 
@@ -87,7 +87,7 @@ export function BlogArticle(block: BlogArticleBlock) {
       <Narrow>
         <Prose dangerouslySetInnerHTML={{ __html: block.html }} />
       </Narrow>
-      <Cta type="cta" heading={block.cta.heading} text={block.cta.text} buttons={block.cta.buttons} links={block.cta.links} />
+      <CallToAction heading={block.cta.heading} text={block.cta.text} buttons={block.cta.buttons} links={block.cta.links} />
     </article>
   );
 }

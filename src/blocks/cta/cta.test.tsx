@@ -1,11 +1,10 @@
 import { expect, it } from 'vitest';
-import { Cta } from './cta';
+import { CallToAction } from '../../components/call-to-action';
 import { renderHtml } from '../../../tests/support/site';
 
 it('renders heading, buttons and the smaller links', () => {
   const html = renderHtml(
-    <Cta
-      type="cta"
+    <CallToAction
       heading="Ready?"
       text="Dates go fast."
       buttons={[{ label: 'Book', href: '/bookings' }]}

@@ -1,5 +1,6 @@
 import type { CtaBlock } from '../../core/types/content.gen';
 import { defineBlock } from '../../core/define-block';
-import { Cta } from './cta';
+import { CallToAction } from '../../components/call-to-action';
 
-export default defineBlock<CtaBlock>({ type: 'cta', view: Cta });
+// Its view is a component: a blog post closes with the same call (blog-article).
+export default defineBlock<CtaBlock>({ type: 'cta', view: CallToAction });

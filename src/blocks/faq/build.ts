@@ -1,5 +1,5 @@
 import type { FaqBlock } from '../../core/types/content.gen';
-import { inlineText } from '../../components/inline';
+import { inlineText } from '../../core/inline-text';
 import { defineBlockBuild, type JsonLd } from '../../core/define-block';
 import { faqLint } from './lint';
 

@@ -1,6 +1,6 @@
 import type { FaqBlock, PageDefinition } from '../../core/types/content.gen';
 import type { BlockFinding, BlockLintContext } from '../../core/define-block';
-import { inlineText } from '../../components/inline';
+import { inlineText } from '../../core/inline-text';
 import { messages, say } from '../../core/messages';
 
 /** Two wordings count as one question when only case, spacing and punctuation differ. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { GuideGate } from './guide-gate';
-import { privateDir } from '../../content/paths';
+import { privateDir } from '../../core/paths';
 import { realSite, renderHtml } from '../../../tests/support/site';
 
 const gate = (

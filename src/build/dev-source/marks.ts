@@ -18,12 +18,12 @@ const at = (src: YamlSource, path: PathPart[]) => {
 export function sourcesOf(page: ModelPage): BlockSource[] {
   const src = page.source;
   if (page.post) {
-    const fields = visibleFields(page.post.meta).map((f) => ({ at: at(src, f.at), where: describePath(f.at, src.data), text: f.text }));
+    const fields = visibleFields(page.post.meta, 'blog-post.schema.json').map((f) => ({ at: at(src, f.at), where: describePath(f.at, src.data), text: f.text }));
     return [{ at: `${src.file}:1:1`, where: 'the post', fields }];
   }
   return page.data.blocks.map(({ block }, i) => {
     const base: PathPart[] = ['blocks', i];
-    const fields = visibleFields(block).map((f) => ({ at: at(src, [...base, ...f.at]), where: describePath([...base, ...f.at], src.data), text: f.text }));
+    const fields = visibleFields(block, `blocks/${block.type}.schema.json`).map((f) => ({ at: at(src, [...base, ...f.at]), where: describePath([...base, ...f.at], src.data), text: f.text }));
     return { at: at(src, base), where: describePath(base, src.data), fields };
   });
 }

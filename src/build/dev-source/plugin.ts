@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { rootDir } from '../../content/paths';
+import { rootDir } from '../../core/paths';
 
 /** Editors that draw in a terminal: started by the dev server, they would take over its own. */
 const TERMINAL_EDITORS = new Set(['vi', 'vim', 'nvim', 'nano', 'pico', 'emacs', 'micro', 'hx', 'helix', 'kak', 'joe', 'ne', 'mg', 'ed', 'ex']);

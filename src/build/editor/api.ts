@@ -4,7 +4,7 @@ import { imageSize } from 'image-size';
 import type { ViteDevServer } from 'vite';
 import type { Checked } from '../../content/check';
 import type { ContentError } from '../../content/errors';
-import { pagesDir, relativeName } from '../../content/paths';
+import { pagesDir, relativeName } from '../../core/paths';
 import { placeholderValues } from '../../core/facts';
 import { messages, type ParamsOf } from '../../core/messages';
 import { parseYaml } from '../../content/yaml-source';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentDir, pagesDir, publicDir, siteFile } from '../../content/paths';
+import { contentDir, pagesDir, publicDir, siteFile } from '../../core/paths';
 
 /** What the editor may write: a page, a post's front matter, site.yaml, a photo. */
 export type FileKind = 'page' | 'post' | 'site' | 'photo';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { schemasDir } from '../../content/paths';
+import { schemasDir } from '../../core/paths';
 
 // The schemas the browser's forms are made from, read afresh on each request so a block made with
 // `npm run new-block` (or a field added) is editable at once. Each file becomes one entry of a
@@ -13,7 +13,7 @@ type Json = Record<string, unknown>;
 const nameOf = (id: string) => id.replace(/\.schema\.json$/, '').replace(/\//g, '.');
 
 /** Keywords only the build and the type generator read. */
-const dropped = new Set(['$schema', '$id', 'tsType', 'errorMessage']);
+const dropped = new Set(['$schema', '$id', 'tsType', 'errorMessage', 'prose']);
 
 function rewrite(node: unknown, fileId: string, defs: Json): unknown {
   if (Array.isArray(node)) return node.map((n) => rewrite(n, fileId, defs));

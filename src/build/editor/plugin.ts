@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { rootDir } from '../../content/paths';
+import { rootDir } from '../../core/paths';
 import { editorApi, writes } from './api';
 import { Refused } from './files';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { messages, say } from '../../core/messages';
 import type { ModelPage } from '../model';
-import { rootDir } from '../paths';
+import { rootDir } from '../../core/paths';
 import { gitAddedTimes } from '../added-times';
 import { jaccard, shared, SHINGLE_WORDS } from '../similarity';
 import { similarityIndex, type Landing } from '../similar-pages';

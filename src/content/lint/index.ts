@@ -1,6 +1,6 @@
 import type { LoadedContent } from '../load-content';
 import { buildModel, type ContentModel } from '../model';
-import { publicDir as projectPublicDir } from '../paths';
+import { publicDir as projectPublicDir } from '../../core/paths';
 import { badgeFindings } from './badges';
 import { blockFindings } from './blocks';
 import { characterFindings } from './characters';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { messages, say } from '../../core/messages';
 import type { SiteConfig } from '../../core/types/content.gen';
-import { rootDir } from '../paths';
+import { rootDir } from '../../core/paths';
 import { strings } from '../refs';
 import { at as placed } from '../errors';
 import type { YamlSource } from '../yaml-source';

@@ -54,6 +54,60 @@ export type Icon =
  */
 export type LinkTarget = string;
 /**
+ * A card of facts: an icon and a title, then label/value rows, a list, or both (the facts page's panels, the booking calendar's side cards).
+ */
+export type Panel = (
+  | {
+      rows: unknown;
+    }
+  | {
+      items: unknown;
+    }
+  | {
+      /**
+       * Show the house rules from site.yaml here.
+       */
+      houseRules: true;
+    }
+) & {
+  icon: Icon;
+  /**
+   * The title shown for this entry.
+   */
+  title: string;
+  /**
+   * Label on the left, value on the right: 'Bedroom 1' / 'Queen bed'.
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  rows?: {
+    /**
+     * The label, e.g. Check-in.
+     */
+    label: string;
+    /**
+     * The value shown beside the label.
+     */
+    value: string;
+  }[];
+  /**
+   * The entries, in the order shown.
+   *
+   * @minItems 1
+   * @maxItems 16
+   */
+  items?: string[];
+  /**
+   * true: the list goes on with site.yaml property.houseRules ('No smoking'), stated only there.
+   */
+  houseRules?: boolean;
+  /**
+   * check: things the house has; not-allowed: things guests may not do ('No pets').
+   */
+  itemStyle?: 'check' | 'not-allowed';
+};
+/**
  * true: not published yet. The build leaves it out (no sitemap, feed, list or link has it); `npm run dev` and a preview build show it, marked as a draft.
  */
 export type Draft = boolean;
@@ -321,36 +375,7 @@ export interface AvailabilityCalendarBlock {
    *
    * @maxItems 3
    */
-  panels?: {
-    icon: Icon;
-    /**
-     * The title shown for this entry.
-     */
-    title: string;
-    /**
-     * Rows of a label and its value.
-     *
-     * @minItems 1
-     * @maxItems 6
-     */
-    rows?: {
-      /**
-       * The label, e.g. Check-in.
-       */
-      label: string;
-      /**
-       * The value shown beside the label.
-       */
-      value: string;
-    }[];
-    /**
-     * The entries, in the order shown.
-     *
-     * @minItems 1
-     * @maxItems 8
-     */
-    items?: string[];
-  }[];
+  panels?: Panel[];
 }
 /**
  * A slim strip of words that scrolls sideways, with a pause button; it stands still under the pointer and for visitors who prefer reduced motion. Screen readers hear `label` (or the words joined) once.
@@ -717,57 +742,7 @@ export interface FactPanelsBlock {
    * @minItems 1
    * @maxItems 6
    */
-  panels?: ((
-    | {
-        rows: unknown;
-      }
-    | {
-        items: unknown;
-      }
-    | {
-        /**
-         * Show the house rules from site.yaml here.
-         */
-        houseRules: true;
-      }
-  ) & {
-    icon: Icon;
-    /**
-     * The title shown for this entry.
-     */
-    title: string;
-    /**
-     * Label on the left, value on the right: 'Bedroom 1' / 'Queen bed'.
-     *
-     * @minItems 1
-     * @maxItems 10
-     */
-    rows?: {
-      /**
-       * The label, e.g. Check-in.
-       */
-      label: string;
-      /**
-       * The value shown beside the label.
-       */
-      value: string;
-    }[];
-    /**
-     * The entries, in the order shown.
-     *
-     * @minItems 1
-     * @maxItems 16
-     */
-    items?: string[];
-    /**
-     * true: the list goes on with site.yaml property.houseRules ('No smoking'), stated only there.
-     */
-    houseRules?: boolean;
-    /**
-     * check: things the house has; not-allowed: things guests may not do ('No pets').
-     */
-    itemStyle?: 'check' | 'not-allowed';
-  })[];
+  panels?: Panel[];
 }
 /**
  * Headline numbers about the property as tiles: a big value with a label under it ('4' / 'Max guests').

@@ -1,19 +1,15 @@
 import type { DB } from '../db';
 import type { SendDigest } from './mail';
 import type { Enquiry } from './store';
-import type { Notice, Store } from '../store/types';
+import type { Notice, NoticeQueue, Store } from '../store/types';
 import { sqliteStore } from '../store/sqlite';
 import { reportMail } from './mail-health';
 import { mailStoppedNotice } from './host-notice';
 
 /** A kind of host notice other than the enquiries' (the guide's new stays): its queue in the store and its log lines. */
-export interface NoticeKind<T extends { id: number; ref: string }> {
+export interface NoticeKind<T extends { id: number; ref: string }> extends NoticeQueue<T> {
   /** Names the queue in a database error's line. */
   name: string;
-  claim(now: number, leaseMs: number): Promise<T | undefined>;
-  markSent(id: number, now: number): Promise<void>;
-  markFailed: Store['markNoticeFailed'];
-  retryRefused(now: number): Promise<number>;
   sentLine(n: T): string;
   /** What the notice with this reference is about, for the boxed notice when e-mail stops working. */
   about(ref: string): string;
@@ -158,10 +154,7 @@ function failureLine(failed: Failure[]): string {
 /** The enquiries' notices, the outbox's default kind. */
 function enquiryNotices(store: Store): NoticeKind<EnquiryNotice> {
   return {
-    claim: (now, leaseMs) => store.claimNotice(now, leaseMs),
-    markSent: (id, now) => store.markNoticeSent(id, now),
-    markFailed: (...args) => store.markNoticeFailed(...args),
-    retryRefused: (now) => store.retryRefused(now),
+    ...store.notices,
     name: 'Enquiry outbox',
     sentLine: (e) => `Enquiry ${e.ref}: notice e-mailed to the host.`,
     about: (ref) => `enquiry ${ref}`,

@@ -5,7 +5,7 @@ import { fillDeep, placeholderValues } from '../../core/facts';
 import { ContentValidationError } from '../../content/errors';
 import { schemaErrors } from '../../content/validate';
 import { parseYaml } from '../../content/yaml-source';
-import { rootDir as projectRoot } from '../../content/paths';
+import { rootDir as projectRoot } from '../../core/paths';
 
 export function guideFile(rootDir: string): string {
   return path.join(rootDir, 'private', 'guide.yaml');

@@ -41,10 +41,7 @@ const seconds = (ms: number) => Math.round(ms / 1000);
 function stayNoticeKind(store: Store): NoticeKind<StayNotice> {
   return {
     name: 'Guide stays outbox',
-    claim: (now, leaseMs) => store.claimStayNotice(now, leaseMs),
-    markSent: (id, now) => store.markStayNoticeSent(id, now),
-    markFailed: (...args) => store.markStayNoticeFailed(...args),
-    retryRefused: (now) => store.retryRefusedStayNotices(now),
+    ...store.stayNotices,
     sentLine: (n) => `Guide codes for ${n.ref}: e-mailed to the host.`,
     about: (ref) => `the guide codes for ${ref}`,
     failedLine: (failed: Failure[]) => {

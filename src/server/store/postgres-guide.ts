@@ -1,10 +1,8 @@
 import type postgres from 'postgres';
+import { postgresNoticeQueue } from './postgres-queue';
 import { STAYS_REMEMBERED_DAYS, stayNoticeRef, type SeenStay, type Store } from './types';
 
-type GuideMethods = Pick<
-  Store,
-  'saveGuideSession' | 'guideSession' | 'endGuideSession' | 'noteStays' | 'claimStayNotice' | 'markStayNoticeSent' | 'markStayNoticeFailed' | 'retryRefusedStayNotices'
->;
+type GuideMethods = Pick<Store, 'saveGuideSession' | 'guideSession' | 'endGuideSession' | 'noteStays' | 'stayNotices'>;
 
 const dayBefore = (now: number, days: number) => new Date(now - days * 86_400_000).toISOString().slice(0, 10);
 const toStay = (r: postgres.Row): SeenStay => ({ key: r.stay, uid: r.uid, start: r.check_in, end: r.check_out });
@@ -43,35 +41,10 @@ export function guideStayQueries(sql: postgres.Sql): GuideMethods {
         return fresh.length;
       });
     },
-    async claimStayNotice(now, leaseMs) {
-      return sql.begin(async (tx) => {
-        const [due] = await tx`
-          select id, ref from guide_stay_notices
-          where sent_at_ms is null and refused_at_ms is null and next_attempt_at_ms <= ${now} and (lease_until_ms is null or lease_until_ms <= ${now})
-          order by next_attempt_at_ms limit 1 for update skip locked`;
-        if (!due) return undefined;
-        await tx`update guide_stay_notices set lease_until_ms = ${now + leaseMs} where id = ${due.id}`;
-        const stays = await tx`select stay, uid, check_in, check_out from guide_stays where notice_id = ${due.id} order by check_in`;
-        return { id: Number(due.id), ref: due.ref as string, stays: stays.map(toStay) };
-      });
-    },
-    async markStayNoticeSent(id, now) {
-      await sql`update guide_stay_notices set sent_at_ms = ${now}, lease_until_ms = null, attempts = attempts + 1, last_error = null where id = ${id}`;
-    },
-    async markStayNoticeFailed(id, reason, next, failure) {
-      return sql.begin(async (tx) => {
-        const [row] = await tx`select attempts from guide_stay_notices where id = ${id} for update`;
-        const attempts = (row ? Number(row.attempts) : 0) + 1;
-        await tx`
-          update guide_stay_notices set attempts = ${attempts}, last_error = ${reason}, next_attempt_at_ms = ${next(attempts)}, lease_until_ms = null,
-            first_failed_at_ms = coalesce(first_failed_at_ms, ${failure.at}), refused_at_ms = ${failure.refused ? failure.at : null}
-          where id = ${id}`;
-        return attempts;
-      });
-    },
-    async retryRefusedStayNotices(now) {
-      const done = await sql`update guide_stay_notices set refused_at_ms = null, next_attempt_at_ms = ${now} where refused_at_ms is not null and sent_at_ms is null`;
-      return done.count;
-    },
+    stayNotices: postgresNoticeQueue(sql, { table: 'guide_stay_notices', key: 'id' }, async (tx, id) => {
+      const [n] = await tx`select ref from guide_stay_notices where id = ${id}`;
+      const stays = await tx`select stay, uid, check_in, check_out from guide_stays where notice_id = ${id} order by check_in`;
+      return { id, ref: n.ref as string, stays: stays.map(toStay) };
+    }),
   };
 }

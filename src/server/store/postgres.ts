@@ -3,6 +3,7 @@ import { newRef, type Enquiry, type EnquiryWithNotice } from '../enquiries/store
 import type { NoticeDue } from '../enquiries/store';
 import { enquiryRow, heldUntil, requestHash, scopedKey, type Accepted, type Attempt, type EnquiryOptions, type Store, type Window } from './types';
 import { guideStayQueries } from './postgres-guide';
+import { postgresNoticeQueue } from './postgres-queue';
 
 type Sql = postgres.Sql | postgres.TransactionSql;
 
@@ -153,20 +154,10 @@ export function postgresStore(url: string, options: { max?: number } = {}): Stor
         leaseUntilMs: numOrNull(r.lease_until_ms),
       }));
     },
-    async claimNotice(now, leaseMs) {
-      // skip locked: two workers polling at once take different notices instead of waiting.
-      const rows = await sql`
-        with due as (
-          select enquiry_id from enquiry_outbox
-          where sent_at_ms is null and notice <> 'held' and refused_at_ms is null and next_attempt_at_ms <= ${now} and (lease_until_ms is null or lease_until_ms <= ${now})
-          order by next_attempt_at_ms limit 1 for update skip locked
-        ), claimed as (
-          update enquiry_outbox o set lease_until_ms = ${now + leaseMs} from due
-          where o.enquiry_id = due.enquiry_id returning o.enquiry_id, o.notice
-        )
-        select ${enquiryColumns(sql)}, c.notice from enquiries e join claimed c on c.enquiry_id = e.id`;
-      return rows.length ? { ...toEnquiry(rows[0]), notice: rows[0].notice } : undefined;
-    },
+    notices: postgresNoticeQueue(sql, { table: 'enquiry_outbox', key: 'enquiry_id', skipsHeld: true }, async (tx, id) => {
+      const [r] = await tx`select ${enquiryColumns(tx)}, o.notice from enquiries e join enquiry_outbox o on o.enquiry_id = e.id where e.id = ${id}`;
+      return { ...toEnquiry(r), notice: r.notice };
+    }),
     async claimDigest(now, leaseMs) {
       const rows = await sql`
         with due as (
@@ -178,26 +169,6 @@ export function postgresStore(url: string, options: { max?: number } = {}): Stor
         )
         select ${enquiryColumns(sql)} from enquiries e join claimed c on c.enquiry_id = e.id order by e.id`;
       return rows.map(toEnquiry);
-    },
-    async markNoticeSent(id, now) {
-      await sql`
-        update enquiry_outbox set sent_at_ms = ${now}, lease_until_ms = null, attempts = attempts + 1, last_error = null
-        where enquiry_id = ${id}`;
-    },
-    async markNoticeFailed(id, reason, next, failure) {
-      return sql.begin(async (tx) => {
-        const [row] = await tx`select attempts from enquiry_outbox where enquiry_id = ${id} for update`;
-        const attempts = (row ? num(row.attempts) : 0) + 1;
-        await tx`
-          update enquiry_outbox set attempts = ${attempts}, last_error = ${reason}, next_attempt_at_ms = ${next(attempts)}, lease_until_ms = null,
-            first_failed_at_ms = coalesce(first_failed_at_ms, ${failure.at}), refused_at_ms = ${failure.refused ? failure.at : null}
-          where enquiry_id = ${id}`;
-        return attempts;
-      });
-    },
-    async retryRefused(now) {
-      const done = await sql`update enquiry_outbox set refused_at_ms = null, next_attempt_at_ms = ${now} where refused_at_ms is not null and sent_at_ms is null`;
-      return done.count;
     },
     async close() {
       open = false;

@@ -1,10 +1,8 @@
 import type { DB } from '../db';
+import { sqliteNoticeQueue } from './sqlite-queue';
 import { STAYS_REMEMBERED_DAYS, stayNoticeRef, type SeenStay, type Store, type StayNotice } from './types';
 
-type GuideMethods = Pick<
-  Store,
-  'saveGuideSession' | 'guideSession' | 'endGuideSession' | 'noteStays' | 'claimStayNotice' | 'markStayNoticeSent' | 'markStayNoticeFailed' | 'retryRefusedStayNotices'
->;
+type GuideMethods = Pick<Store, 'saveGuideSession' | 'guideSession' | 'endGuideSession' | 'noteStays' | 'stayNotices'>;
 
 const dayBefore = (now: number, days: number) => new Date(now - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -38,31 +36,12 @@ export function guideStayQueries(db: DB): GuideMethods {
     return fresh.length;
   });
 
-  const nextDue = db.prepare<[number, number], { id: number; ref: string }>(
-    `SELECT id, ref FROM guide_stay_notices
-     WHERE sent_at_ms IS NULL AND refused_at_ms IS NULL AND next_attempt_at_ms <= ? AND (lease_until_ms IS NULL OR lease_until_ms <= ?)
-     ORDER BY next_attempt_at_ms LIMIT 1`,
-  );
-  const lease = db.prepare<[number, number]>('UPDATE guide_stay_notices SET lease_until_ms = ? WHERE id = ?');
+  const readNotice = db.prepare<[number], { id: number; ref: string }>('SELECT id, ref FROM guide_stay_notices WHERE id = ?');
   const staysOf = db.prepare<[number], SeenStay>('SELECT stay AS key, uid, check_in AS start, check_out AS end FROM guide_stays WHERE notice_id = ? ORDER BY check_in');
-  const claim = db.transaction((now: number, leaseMs: number): StayNotice | undefined => {
-    const due = nextDue.get(now, now);
-    if (!due) return undefined;
-    lease.run(now + leaseMs, due.id);
-    return { ...due, stays: staysOf.all(due.id) };
-  });
-  const markSent = db.prepare<[number, number]>('UPDATE guide_stay_notices SET sent_at_ms = ?, lease_until_ms = NULL, attempts = attempts + 1, last_error = NULL WHERE id = ?');
-  const attemptsSoFar = db.prepare<[number], { attempts: number }>('SELECT attempts FROM guide_stay_notices WHERE id = ?');
-  const markFailed = db.prepare<[number, string, number, number, number | null, number]>(
-    `UPDATE guide_stay_notices SET attempts = ?, last_error = ?, next_attempt_at_ms = ?, lease_until_ms = NULL,
-       first_failed_at_ms = coalesce(first_failed_at_ms, ?), refused_at_ms = ? WHERE id = ?`,
-  );
-  const failed = db.transaction((id: number, reason: string, next: (attempts: number) => number, failure: { at: number; refused?: boolean }): number => {
-    const attempts = (attemptsSoFar.get(id)?.attempts ?? 0) + 1;
-    markFailed.run(attempts, reason, next(attempts), failure.at, failure.refused ? failure.at : null, id);
-    return attempts;
-  });
-  const retryRefused = db.prepare<[number]>('UPDATE guide_stay_notices SET refused_at_ms = NULL, next_attempt_at_ms = ? WHERE refused_at_ms IS NOT NULL AND sent_at_ms IS NULL');
+  const notice = (id: number): StayNotice | undefined => {
+    const n = readNotice.get(id);
+    return n && { ...n, stays: staysOf.all(id) };
+  };
 
   return {
     async saveGuideSession(s, now, maxPerStay) {
@@ -81,17 +60,6 @@ export function guideStayQueries(db: DB): GuideMethods {
     async noteStays(stays, now) {
       return note.immediate(stays, now);
     },
-    async claimStayNotice(now, leaseMs) {
-      return claim.immediate(now, leaseMs);
-    },
-    async markStayNoticeSent(id, now) {
-      markSent.run(now, id);
-    },
-    async markStayNoticeFailed(id, reason, next, failure) {
-      return failed.immediate(id, reason, next, failure);
-    },
-    async retryRefusedStayNotices(now) {
-      return retryRefused.run(now).changes;
-    },
+    stayNotices: sqliteNoticeQueue(db, { table: 'guide_stay_notices', key: 'id' }, notice),
   };
 }

@@ -3,8 +3,9 @@ import type { EnquiryRequest } from '../../core/types/content.gen';
 import { rateLimit } from '../ratelimit';
 import { enquiryStore, type Enquiry } from '../enquiries/store';
 import { groupCommit } from '../enquiries/group-commit';
-import { enquiryRow, requestHash, scopedKey, type Accepted, type EnquiryOptions, type Notice, type Store, type Window } from './types';
+import { enquiryRow, requestHash, scopedKey, type Accepted, type EnquiryOptions, type Store, type Window } from './types';
 import { guideStayQueries } from './sqlite-guide';
+import { sqliteNoticeQueue } from './sqlite-queue';
 
 const stores = new WeakMap<DB, Store>();
 
@@ -57,47 +58,18 @@ export function sqliteStore(db: DB): Store {
     'DELETE FROM rate_events WHERE id = (SELECT id FROM rate_events WHERE bucket = ? AND client = ? AND at_ms = ? ORDER BY id DESC LIMIT 1)',
   );
 
-  const nextDue = db.prepare<[number, number], { id: number }>(
-    `SELECT enquiry_id AS id FROM enquiry_outbox
-     WHERE sent_at_ms IS NULL AND notice <> 'held' AND refused_at_ms IS NULL AND next_attempt_at_ms <= ? AND (lease_until_ms IS NULL OR lease_until_ms <= ?)
-     ORDER BY next_attempt_at_ms LIMIT 1`,
-  );
-  const claim = db.prepare<[number, number, number]>(
-    `UPDATE enquiry_outbox SET lease_until_ms = ?
-     WHERE enquiry_id = ? AND sent_at_ms IS NULL AND (lease_until_ms IS NULL OR lease_until_ms <= ?)`,
-  );
-  const markSent = db.prepare<[number, number]>(
-    'UPDATE enquiry_outbox SET sent_at_ms = ?, lease_until_ms = NULL, attempts = attempts + 1, last_error = NULL WHERE enquiry_id = ?',
-  );
-  const attemptsSoFar = db.prepare<[number], { attempts: number }>('SELECT attempts FROM enquiry_outbox WHERE enquiry_id = ?');
-  const markFailed = db.prepare<[string, number, number, number | null, number]>(
-    `UPDATE enquiry_outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at_ms = ?, lease_until_ms = NULL,
-       first_failed_at_ms = coalesce(first_failed_at_ms, ?), refused_at_ms = ?
-     WHERE enquiry_id = ?`,
-  );
   const dueHeld = db.prepare<[number, number], { id: number }>(
     `SELECT enquiry_id AS id FROM enquiry_outbox
      WHERE notice = 'held' AND sent_at_ms IS NULL AND refused_at_ms IS NULL AND next_attempt_at_ms <= ? AND (lease_until_ms IS NULL OR lease_until_ms <= ?)
      ORDER BY enquiry_id`,
   );
   const leaseOne = db.prepare<[number, number]>('UPDATE enquiry_outbox SET lease_until_ms = ? WHERE enquiry_id = ?');
-  const retryRefused = db.prepare<[number]>('UPDATE enquiry_outbox SET refused_at_ms = NULL, next_attempt_at_ms = ? WHERE refused_at_ms IS NOT NULL AND sent_at_ms IS NULL');
-  const claimNext = db.transaction((t: number, leaseMs: number): (Enquiry & { notice: Notice }) | undefined => {
-    const due = nextDue.get(t, t);
-    if (!due || claim.run(t + leaseMs, due.id, t).changes !== 1) return undefined;
-    return enquiries.get(due.id);
-  });
   const claimHeld = db.transaction((t: number, leaseMs: number): Enquiry[] =>
     dueHeld.all(t, t).map(({ id }) => {
       leaseOne.run(t + leaseMs, id);
       return enquiries.get(id)!;
     }),
   );
-  const failed = db.transaction((id: number, reason: string, next: (attempts: number) => number, failure: { at: number; refused?: boolean }): number => {
-    const attempts = (attemptsSoFar.get(id)?.attempts ?? 0) + 1;
-    markFailed.run(reason, next(attempts), failure.at, failure.refused ? failure.at : null, id);
-    return attempts;
-  });
 
   const guide = guideStayQueries(db);
 
@@ -123,20 +95,9 @@ export function sqliteStore(db: DB): Store {
     async listEnquiries() {
       return enquiries.list();
     },
-    async claimNotice(now, leaseMs) {
-      return claimNext.immediate(now, leaseMs);
-    },
+    notices: sqliteNoticeQueue(db, { table: 'enquiry_outbox', key: 'enquiry_id', skipsHeld: true }, (id) => enquiries.get(id)),
     async claimDigest(now, leaseMs) {
       return claimHeld.immediate(now, leaseMs);
-    },
-    async markNoticeSent(id, now) {
-      markSent.run(now, id);
-    },
-    async markNoticeFailed(id, reason, next, failure) {
-      return failed.immediate(id, reason, next, failure);
-    },
-    async retryRefused(now) {
-      return retryRefused.run(now).changes;
     },
     async close() {
       if (db.open) db.close();

@@ -99,6 +99,32 @@ export interface StayNotice {
 }
 
 /**
+ * An outbox of host notices (the enquiries', the guide's new stays), one shape for both queues on
+ * both stores (sqlite-queue.ts, postgres-queue.ts). Each step is atomic, so several processes
+ * can share the queue without sending a notice twice.
+ */
+export interface NoticeQueue<T extends { id: number; ref: string }> {
+  /** Leases the next due notice (never a held or refused one) until now + leaseMs, so that no other worker sends it meanwhile. */
+  claim(now: number, leaseMs: number): Promise<T | undefined>;
+  markSent(id: number, now: number): Promise<void>;
+  /**
+   * Records a failed attempt at `failure.at`, due again at `nextAttemptAtMs`; resolves to the
+   * attempts so far. `refused`: the mail server refused it for good, so it waits for retryRefused.
+   */
+  markFailed(id: number, reason: string, nextAttemptAtMs: (attempts: number) => number, failure: { at: number; refused?: boolean }): Promise<number>;
+  /** Makes every refused notice due at `now` (a start: its settings may have been corrected); resolves to how many. */
+  retryRefused(now: number): Promise<number>;
+}
+
+/** Where a queue's notices are: its table, the column that keys them, and which of them `claim` may take. */
+export interface QueueTable {
+  table: 'enquiry_outbox' | 'guide_stay_notices';
+  key: 'enquiry_id' | 'id';
+  /** Held notices wait for their digest (claimDigest), never for `claim`. */
+  skipsHeld?: true;
+}
+
+/**
  * Everything the backend functions keep: rate-limit events, enquiries and the outbox of
  * host notices, guide sessions and the stays seen in the booking feed. Async so that a network database (Postgres, e.g. Supabase's) fits behind it;
  * each method is one atomic step, so several server processes or function instances can
@@ -130,18 +156,10 @@ export interface Store {
   acceptEnquiry(w: Window, client: string, e: EnquiryRequest, now: number, opts: EnquiryOptions): Promise<Accepted>;
   /** Every enquiry, oldest first, with the state of its e-mail notice. */
   listEnquiries(): Promise<EnquiryWithNotice[]>;
-  /** Leases the next due notice (never a held or refused one) until now + leaseMs, so that no other worker sends it meanwhile. */
-  claimNotice(now: number, leaseMs: number): Promise<(Enquiry & { notice: Notice }) | undefined>;
-  /** Leases every held notice that is due (the hour since its flood's summary has passed), oldest first, for one digest. */
+  /** The enquiries' notices to the host (the held ones go by claimDigest). */
+  readonly notices: NoticeQueue<Enquiry & { notice: Notice }>;
+  /** Leases every held notice that is due (the hour since its flood's summary has passed), oldest first, for one digest; each is then marked through `notices`. */
   claimDigest(now: number, leaseMs: number): Promise<Enquiry[]>;
-  markNoticeSent(id: number, now: number): Promise<void>;
-  /**
-   * Records a failed attempt at `failure.at`, due again at `nextAttemptAtMs`; resolves to the
-   * attempts so far. `refused`: the mail server refused it for good, so it waits for retryRefused.
-   */
-  markNoticeFailed(id: number, reason: string, nextAttemptAtMs: (attempts: number) => number, failure: { at: number; refused?: boolean }): Promise<number>;
-  /** Makes every refused notice due at `now` (a start: its settings may have been corrected); resolves to how many. */
-  retryRefused(now: number): Promise<number>;
   /**
    * Keeps a guide session (and forgets the expired ones), in one step with ending the oldest
    * of its stay's sessions beyond `maxPerStay`, so one stay's link cannot fill the disk.
@@ -155,11 +173,8 @@ export interface Store {
    * were new. Stays that checked out long ago are forgotten.
    */
   noteStays(stays: SeenStay[], now: number): Promise<number>;
-  /** The stay notices' outbox: the same steps as the enquiries' notices below. */
-  claimStayNotice(now: number, leaseMs: number): Promise<StayNotice | undefined>;
-  markStayNoticeSent(id: number, now: number): Promise<void>;
-  markStayNoticeFailed(id: number, reason: string, nextAttemptAtMs: (attempts: number) => number, failure: { at: number; refused?: boolean }): Promise<number>;
-  retryRefusedStayNotices(now: number): Promise<number>;
+  /** The stay notices' outbox: the same queue as the enquiries' notices. */
+  readonly stayNotices: NoticeQueue<StayNotice>;
   /** False once closed: a worker mid-send must not write to a closed store. */
   readonly open: boolean;
   close(): Promise<void>;

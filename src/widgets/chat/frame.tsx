@@ -20,13 +20,13 @@ const Dock = styled.div`
 
 /**
  * The chat panel's first look (title, welcome, quick actions, message box), prerendered once per
- * build into a file of its own with its styles (src/entry-server.tsx), which each page's script
+ * build into a file of its own with its styles (`frame: true` in island.ts), which each page's script
  * fetches once the page has loaded. The script puts it on screen the moment the chat button is
  * first tapped (frame-script.ts), so a phone shows the chat at once while the panel's code
  * arrives; the panel then takes its place, keeping anything typed. Its buttons do nothing
  * meanwhile.
  */
-export function ChatFrame() {
+export default function ChatFrame() {
   const { chat } = useSite();
   return (
     <Dock className="chat-frame">

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { parse } from 'yaml';
-import { rootDir } from '../../../src/content/paths.ts';
+import { rootDir } from '../../../src/core/paths.ts';
 import type { ServerDeps } from '../../../src/server/deps.ts';
 import { functionsRouter } from '../../../src/server/functions/router.ts';
 import type { FunctionDefinition } from '../../../src/server/functions/define.ts';

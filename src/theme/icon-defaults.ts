@@ -1,7 +1,7 @@
 /**
  * lucide's own fill and stroke width: an icon that says no other gets them from the page's CSS
- * (src/theme/global-style.ts) rather than from its own attributes, which the sprite
- * (icon-sprite.ts) leaves out; one that does say (a filled star) keeps its own, which the lines
+ * (global-style.ts) rather than from its own attributes, which the sprite
+ * (src/components/icon-sprite.ts) leaves out; one that does say (a filled star) keeps its own, which the lines
  * inherit. A module of their own: the global style need not reach the sprite's renderer.
  */
 export const DEFAULT_FILL = 'none';

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
-import type { CtaBlock } from '../../core/types/content.gen';
-import { ActionLink, ButtonLink } from '../../components/action-link';
-import { ButtonRow, Container, Lead, Section } from '../../components/ui';
+import type { CtaBlock } from '../core/types/content.gen';
+import { ActionLink, ButtonLink } from './action-link';
+import { ButtonRow, Container, Lead, Section } from './ui';
 
 const Panel = styled.div`
   text-align: center;
@@ -16,7 +16,8 @@ const Panel = styled.div`
   .links a { font-weight: 600; }
 `;
 
-export function Cta(block: CtaBlock) {
+/** The call to action: the `cta` block's view, and a blog post's closing call. */
+export function CallToAction(block: Omit<CtaBlock, 'type'>) {
   return (
     <Section id={block.id}>
       <Container>
