@@ -26,11 +26,12 @@ export interface Figures {
 }
 
 /**
- * One Lighthouse run of `url`; `dark` asks the page for the dark theme (prefers-color-scheme).
+ * One Lighthouse run of `url`; `dark` asks the page for the dark theme (prefers-color-scheme);
+ * `artifacts` keeps what it gathered (its trace and network log) in that folder.
  * Lighthouse runs in a child process while this one stays free to answer (the bench's static
  * server lives in this process).
  */
-export async function lighthouseOnce(url: string, { dark = false } = {}): Promise<Figures> {
+export async function lighthouseOnce(url: string, { dark = false, artifacts }: { dark?: boolean; artifacts?: string } = {}): Promise<Figures> {
   const out = path.join(os.tmpdir(), `lh-${process.pid}.json`);
   const flags = [...chromeFlagsFor(fullChromePath()), ...(dark ? ['--blink-settings=preferredColorScheme=0'] : [])];
   // Lighthouse now and then fails to record the trace (NO_NAVSTART, up to twice in a row on this
@@ -38,7 +39,7 @@ export async function lighthouseOnce(url: string, { dark = false } = {}): Promis
   // the same (--ignore-status-code).
   const run = () =>
     new Promise<boolean>((done) =>
-      spawn(path.join(rootDir, 'node_modules/.bin/lighthouse'), [url, '--output=json', `--output-path=${out}`, '--quiet', '--form-factor=mobile', '--ignore-status-code', `--chrome-flags=${flags.join(' ')}`], {
+      spawn(path.join(rootDir, 'node_modules/.bin/lighthouse'), [url, ...(artifacts ? [`-GA=${artifacts}`] : []), '--output=json', `--output-path=${out}`, '--quiet', '--form-factor=mobile', '--ignore-status-code', `--chrome-flags=${flags.join(' ')}`], {
         env: { ...process.env, CHROME_PATH: fullChromePath() },
         stdio: 'inherit',
       }).on('exit', (code) => done(code === 0)),

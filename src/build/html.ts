@@ -1,5 +1,5 @@
 import type { PageData } from '../core/page-data';
-import { themeBootScript } from '../core/theme-boot';
+import { PAGE_SCRIPT_META, themeBootScript } from '../core/theme-boot';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -40,6 +40,16 @@ export function heroPreload(html: string): string {
 /** index.html without its notes to developers: only the placeholders fillTemplate fills are kept. */
 export function withoutComments(template: string): string {
   return template.replace(/\n?[ \t]*<!--(?!font-->|head-->|page-css-->|app-->)[\s\S]*?-->/g, '');
+}
+
+/**
+ * The built page's script tag becomes a note the head script reads, placed before it: the head
+ * script starts the script once the first screen is shown (src/core/theme-boot.ts).
+ */
+export function scriptAfterShown(template: string): string {
+  const tag = template.match(/\n?[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>/);
+  if (!tag) throw new Error('index.html: the built template has no <script type="module" crossorigin src="…"> to start once the page is shown');
+  return template.replace(tag[0], '').replace('<script>/*theme-boot*/', () => `<meta name="${PAGE_SCRIPT_META}" content="${tag[1]}" />\n    <script>/*theme-boot*/`);
 }
 
 /** Fills the client build's index.html with one route's head, markup and CSS. */

@@ -7,7 +7,7 @@ import type { ContentModel } from '../content/model';
 import { publicDir } from '../core/paths';
 import { imageSrcs } from '../content/refs';
 import { buildImages } from './images';
-import { fillTemplate, headTags, heroPreload, withoutComments } from './html';
+import { fillTemplate, headTags, heroPreload, scriptAfterShown, withoutComments } from './html';
 import { buildDisplayFont, textCharacters, type DisplayFont } from './display-font';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { rssXml } from './rss';
@@ -113,7 +113,7 @@ export async function prerender(opts: {
 }): Promise<PrerenderResult> {
   const { clientDir, model, render, previous } = opts;
   const year = new Date(opts.renderAt).getFullYear();
-  const template = withoutComments(opts.template);
+  const template = scriptAfterShown(withoutComments(opts.template));
   const site = model.site;
   const pages = model.pages.map((p) => p.data);
   const changed: string[] = [];

@@ -1,6 +1,6 @@
 import { welcomeShown } from '../widgets/chat/welcome-flag';
 import { fetchChatModules, fetchFrame, hideFrame, showFrame } from '../widgets/chat/frame-script';
-import { afterFirstPaint } from './first-paint';
+import { afterFirstPaint, afterNextPaint } from './first-paint';
 import { hydrate } from './islands';
 
 /**
@@ -21,7 +21,8 @@ export function scheduleChatWelcome() {
 
 /**
  * A tap on the chat button before the chat's code has arrived shows the panel's frame at once
- * (its click is replayed to the chat once live, which then takes the frame's place). Should the
+ * (its click is replayed to the chat once live, which then takes the frame's place), and the
+ * chat's code runs after that frame is drawn. Should the
  * code fail to arrive, the frame goes away again rather than wait for nothing. The frame is
  * fetched once the page has loaded, is on screen and the browser is idle: a small file, no work
  * until then. (A page held from painting until its footer is parsed can load before it paints.)
@@ -38,7 +39,8 @@ export function showChatFrameOnTap() {
       const dock = button?.closest<HTMLElement>('[data-island="chat"]');
       if (!button || !dock || dock.hasAttribute('data-hydrated')) return;
       showFrame();
-      void hydrate(dock).then(() => dock.hasAttribute('data-hydrated') || hideFrame());
+      // The frame is the tap's answer: the chat's code runs once it is on screen.
+      afterNextPaint(() => void hydrate(dock).then(() => dock.hasAttribute('data-hydrated') || hideFrame()));
     },
     true,
   );

@@ -1,6 +1,6 @@
 import { loadIsland } from './island-modules';
 import type { Mounted } from '../core/island-types';
-import { afterFirstPaint } from './first-paint';
+import { afterFirstPaint, afterNextPaint } from './first-paint';
 
 // Roots started on this document, so a page swap can unmount the ones that left it.
 const started = new Map<HTMLElement, Promise<Mounted | void>>();
@@ -29,30 +29,46 @@ const UNDRAWN = new Set(['LINK', 'META', 'SCRIPT', 'STYLE', 'TEMPLATE']);
 const box = (el: HTMLElement) => [...el.children].find((c) => !UNDRAWN.has(c.tagName)) ?? el;
 
 const TRIGGERS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+/** What ends a tap that began on an island: its click, or the browser taking the touch for a scroll. */
+const TAP_ENDS = ['click', 'pointercancel', 'touchcancel', 'contextmenu'] as const;
 
 /**
- * Hydrates on the first pointer, focus or key event inside the island. A click that lands on
- * a plain button before the island is live is held and replayed once it is; links, fields
- * and submit buttons work natively meanwhile.
+ * Hydrates on the first pointer, focus or key event inside the island, once the frame that answers
+ * it is on screen: the island's code can keep a phone's main thread for a few hundred ms, which
+ * must not hold back what the visitor sees. A finger on the island waits for its tap's click (or
+ * its cancel) first, so the code does not run between the touch and the click. A click that lands
+ * on a plain button before the island is live is held and replayed once it is; links, fields and
+ * submit buttons work natively meanwhile.
  */
 function onInteraction(el: HTMLElement) {
   let pending: HTMLElement | null = null;
-  const onClick = (e: Event) => {
-    const button = (e.target as Element).closest?.('button:not([type=submit])') as HTMLElement | null;
-    if (!button) return;
-    e.preventDefault();
-    e.stopPropagation();
-    pending = button;
-    trigger();
-  };
-  const trigger = () => {
-    for (const type of TRIGGERS) el.removeEventListener(type, trigger, true);
+  let armed = true;
+  const start = () =>
     hydrate(el).then(() => {
       el.removeEventListener('click', onClick, true);
       const replay = pending;
       pending = null;
       if (replay?.isConnected) replay.click();
     });
+  const onClick = (e: Event) => {
+    const button = (e.target as Element).closest?.('button:not([type=submit])') as HTMLElement | null;
+    if (!button) return;
+    e.preventDefault();
+    e.stopPropagation();
+    pending = button;
+    trigger(e);
+  };
+  const trigger = (e: Event) => {
+    if (!armed) return;
+    armed = false;
+    for (const type of TRIGGERS) el.removeEventListener(type, trigger, true);
+    const touching = e.type === 'touchstart' || (e instanceof PointerEvent && e.type !== 'click' && e.pointerType !== 'mouse');
+    if (!touching) return afterNextPaint(start);
+    const ended = () => {
+      for (const type of TAP_ENDS) removeEventListener(type, ended, true);
+      afterNextPaint(start);
+    };
+    for (const type of TAP_ENDS) addEventListener(type, ended, { capture: true, passive: true });
   };
   for (const type of TRIGGERS) el.addEventListener(type, trigger, { capture: true, passive: true });
   el.addEventListener('click', onClick, true);

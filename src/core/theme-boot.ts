@@ -9,6 +9,13 @@ export const DISPLAY_WEIGHTS = { min: 400, max: 600 };
 /** Names the display face's file for the script below; the build writes it before the script. */
 export const DISPLAY_FONT_META = 'display-font';
 
+/**
+ * Names the page's script for the head script below, which starts it once the first screen is
+ * shown; the build writes it in place of the script's tag (src/build/html.ts). The development
+ * server keeps the tag.
+ */
+export const PAGE_SCRIPT_META = 'page-script';
+
 /** Set on <html> by the page's script (src/client/main.ts) once it has run: its islands are armed and its router listens. */
 export const LIVE_ATTR = 'data-live';
 
@@ -50,21 +57,34 @@ const PHOTO_WAIT_MS = 500;
  * a slow connection. Once it has loaded, the visit's next pages add it at once (it is in the cache
  * by then). Added through the font API, it re-lays out the text set in it and restyles nothing.
  *
+ * It starts the page's script once the first screen is shown (above): nothing of the first screen
+ * needs it (the menu is a popover, links and forms work without it), and fetched with the page it
+ * was a second request beside the hero photo's, which on a phone's connection costs a round trip
+ * more (docs/decisions/largest-paint-requests.md). Until it has run, a tap on a button that needs
+ * it is held and made again once it has.
+ *
  * Lighthouse's estimate of the largest paint counts every request that started before the paint
  * it saw; the photo's paint, not the text's, is the one to wait for. Without paint or element
  * timing a browser is taken to have drawn what it has.
  */
 export const themeBootScript =
-  `(function(){var d=document,c=d.documentElement.classList,t,f,P=window.PerformanceObserver,E=P&&P.supportedEntryTypes||[],` +
+  `(function(){var d=document,c=d.documentElement.classList,t,f,k,P=window.PerformanceObserver,E=P&&P.supportedEntryTypes||[],` +
+  `s=d.querySelector('meta[name="${PAGE_SCRIPT_META}"]'),` +
   `painted=E.indexOf('paint')<0,photo=E.indexOf('element')<0,loaded,` +
   `m=d.querySelector('meta[name="${DISPLAY_FONT_META}"]'),` +
   `face=m&&window.FontFace&&new FontFace('${DISPLAY_FAMILY}','url('+m.content+') format("woff2-variations")',{weight:'${DISPLAY_WEIGHTS.min} ${DISPLAY_WEIGHTS.max}',display:'swap'});c.add('js');` +
   `try{t=localStorage.getItem('${THEME_KEY}');f=sessionStorage.getItem('${FONT_KEY}')}catch(e){}` +
   `if(t?t==='dark':matchMedia('(prefers-color-scheme: dark)').matches)c.add('dark');` +
   `function font(){d.fonts.add(face);face.load().then(function(){try{sessionStorage.setItem('${FONT_KEY}','1')}catch(e){}},function(){})}` +
+  // A script element rather than import(): the request the tag made, and no syntax an old browser
+  // could fail this whole script on. A link, a form's submit and the menu's popover need no script.
+  `function hold(e){var b=e.target.closest&&e.target.closest('button');if(b&&b.type!='submit'&&!b.popoverTargetElement){e.preventDefault();e.stopPropagation();k=b}}` +
+  `function live(){removeEventListener('click',hold,!0);var b=k;k=0;b&&b.isConnected&&b.click()}` +
+  `function run(){var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=s.content;e.onload=e.onerror=live;d.head.append(e);s=0}` +
+  `s&&addEventListener('click',hold,!0);` +
   `function check(){var h=d.querySelector('img[elementtiming="${FIRST_PHOTO_TIMING}"]');` +
   // A photo that failed draws nothing to wait for.
-  `if(!painted||!photo&&h&&!(h.complete&&!h.naturalWidth)||c.contains('${SETTLED_CLASS}'))return;c.add('${SHOWN_CLASS}');` +
+  `if(!painted||!photo&&h&&!(h.complete&&!h.naturalWidth)||c.contains('${SETTLED_CLASS}'))return;c.add('${SHOWN_CLASS}');s&&run();` +
   `if(loaded){c.add('${SETTLED_CLASS}');face&&!f&&font()}}` +
   `function watch(type,done){new P(function(l,o){o.disconnect();done();check()}).observe({type:type,buffered:true})}` +
   `face&&f&&font();` +

@@ -399,6 +399,9 @@ describe('chat widget', () => {
 
   async function openPanel(page: Page) {
     await launcher(page).click();
+    // The chat's code starts once the frame after the tap is drawn (src/client/islands.ts): the
+    // page's clock, paused here, moves on by a few frames for it.
+    await page.clock.runFor(100);
     // The live panel, not the frame that may stand in for it a moment (frame.tsx).
     await page.locator('#chat-panel [role="dialog"]').waitFor();
   }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { expect, it } from 'vitest';
-import { snippet } from '../../src/widgets/guide/search-box';
+import { marked, snippet } from '../../src/widgets/guide/search-box';
 import { cardEntries, guideIndex, isTypo, normalise, tabForCategory, tabIds, topicEntries, type GuideEntry } from '../../src/widgets/guide/search';
 import type { GuideSearchItem } from '../../src/core/types/content.gen';
 
@@ -97,4 +97,19 @@ it('opens the tab that holds the chosen category', () => {
   expect(tabForCategory('Appliances')).toBe('manuals');
   for (const c of ['Cafes', 'Beaches', 'Shopping', 'Dining', 'Recreation']) expect(tabForCategory(c)).toBe('local');
   expect(tabForCategory('Something else')).toBe('property');
+});
+
+it('marks the words a result matched where a word starts, ignoring case, as the expression it replaced did', () => {
+  const old = (text: string, terms: string[]) => text.split(new RegExp(`(?<![\\p{L}\\p{N}])(${terms.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'giu'));
+  const cases: [string, string[]][] = [
+    ['WiFi network: Seabreeze. The wifi password is on the fridge.', ['wifi']],
+    ['Late check-out until 11 am; checkout is at 10 am.', ['check', 'out']],
+    ['Café Côte, crêpes and coffee', ['café', 'crêpes']],
+    ['Nothing here', ['zzz']],
+    ['Towels: the towel cupboard', ['towel']],
+  ];
+  for (const [text, terms] of cases) expect(marked(text, terms), text).toEqual(old(text, terms));
+  // Where two of the words start at one place, the longer is marked (the expression took the first listed).
+  expect(marked('Walk to Whitebridge', ['w', 'walk'])).toEqual(['', 'Walk', ' to ', 'W', 'hitebridge']);
+  expect(marked('İstanbul', ['i'])).toEqual(['İstanbul']);
 });

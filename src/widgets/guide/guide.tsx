@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { BookOpen, CircleCheck, Clock, FileText, House, KeyRound, Link2, Lock, LogOut, MapPin, Phone, Printer, Search, SearchCheck, Snowflake, Wifi, X } from '../../components/lucide-icons';
 import type { GuideContent } from '../../core/types/content.gen';
@@ -16,6 +16,16 @@ import { WifiPassword } from './wifi-password';
 import { SearchTab } from './search-tab';
 import { StaticGuide } from './static-guide';
 import { cardEntries, guideIndex, tabIds, topicEntries, type GuideHit, type TabId } from './search';
+
+// A tab's content depends on the guide's content alone: a tap on a tab draws the tab list and
+// shows a panel, without rendering every tab's cards again.
+const Tab = {
+  property: memo(PropertyTab),
+  howto: memo(HowToTab),
+  local: memo(LocalTab),
+  links: memo(LinksTab),
+  manuals: memo(ManualsTab),
+};
 
 const tabs: Record<TabId, { label: string; icon: typeof House }> = {
   property: { label: 'Property', icon: House },
@@ -38,6 +48,13 @@ interface Props {
   isStatic?: boolean;
   /** Said above the welcome when the guide has just been unlocked ("Access Granted"). */
   notice?: { title: string; text: string };
+}
+
+/** `search`, answering the query it was last asked again from what it found then. */
+function lastQueryKept(search: (query: string) => GuideHit[]): (query: string) => GuideHit[] {
+  let asked: string | undefined;
+  let found: GuideHit[] = [];
+  return (query) => (query === asked ? found : ((asked = query), (found = search(query))));
 }
 
 export function Guide({ content, onLock, isStatic = false, notice }: Props) {
@@ -63,8 +80,9 @@ export function Guide({ content, onLock, isStatic = false, notice }: Props) {
   }, []);
 
   // Search covers the topics and every card as rendered, so it finds whatever the guest can read.
+  // The box and the Search tab ask for the same query on each key: it is searched once.
   useEffect(() => {
-    if (root.current) setSearch(() => guideIndex([...topics, ...cardEntries(root.current!, labels)], content.search.synonyms));
+    if (root.current) setSearch(() => lastQueryKept(guideIndex([...topics, ...cardEntries(root.current!, labels)], content.search.synonyms)));
   }, [topics, content]);
 
   function select(hit: GuideHit) {
@@ -246,12 +264,13 @@ export function Guide({ content, onLock, isStatic = false, notice }: Props) {
             id={`guide-panel-${id}`}
             {...(isStatic ? { as: 'section', 'aria-label': tabs[id].label } : { role: 'tabpanel', 'aria-labelledby': `guide-tab-${id}`, tabIndex: 0, hidden: tab !== id })}
           >
-            {id === 'property' && <PropertyTab property={p} />}
-            {id === 'howto' && <HowToTab sections={content.howTo.sections} contact={p.emergencyContact} />}
-            {id === 'local' && <LocalTab categories={content.local.categories} />}
-            {id === 'links' && <LinksTab links={content.links} />}
-            {id === 'manuals' && <ManualsTab manuals={content.manuals} />}
-            {id === 'search' && <SearchTab topics={topics} search={search} query={query} onSelect={select} />}
+            {id === 'property' && <Tab.property property={p} />}
+            {id === 'howto' && <Tab.howto sections={content.howTo.sections} contact={p.emergencyContact} />}
+            {id === 'local' && <Tab.local categories={content.local.categories} />}
+            {id === 'links' && <Tab.links links={content.links} />}
+            {id === 'manuals' && <Tab.manuals manuals={content.manuals} />}
+            {/* Out of sight, the Search tab lists its topics: a key in the box renders its results once, there. */}
+            {id === 'search' && <SearchTab topics={topics} search={search} query={tab === 'search' ? query : ''} onSelect={select} />}
           </Panel>
         ))}
       </Container>

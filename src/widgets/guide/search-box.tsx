@@ -67,6 +67,9 @@ const Popup = styled.div`
     border-radius: 12px;
     cursor: pointer;
     text-align: left;
+    /* The list shows five results at a time: a key lays out those, not all of a first letter's. */
+    content-visibility: auto;
+    contain-intrinsic-size: auto 72px;
   }
   [role='option'][aria-selected='true'], [role='option']:hover { background: color-mix(in srgb, var(--c-primary) 12%, var(--c-surface)); }
   .title { font-weight: 600; display: flex; justify-content: space-between; gap: 12px; align-items: baseline; }
@@ -78,10 +81,38 @@ const Popup = styled.div`
 
 /** Every word of `text` that starts with one of the matched `terms`, wrapped in <mark>. */
 export function Highlight({ text, terms }: { text: string; terms: string[] }) {
-  const words = terms.filter(Boolean).map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  if (!words.length) return <>{text}</>;
-  const parts = text.split(new RegExp(`(?<![\\p{L}\\p{N}])(${words.join('|')})`, 'giu'));
-  return <>{parts.map((part, i) => (i % 2 ? <mark key={i}>{part}</mark> : part))}</>;
+  return <>{marked(text, terms).map((part, i) => (i % 2 ? <mark key={i}>{part}</mark> : part))}</>;
+}
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/**
+ * `text` cut where it has one of `terms` at the start of a word, ignoring case: plain text and the
+ * marked words in turn (the marked ones at odd places). By plain search rather than one
+ * case-insensitive Unicode expression with a look-behind, which on a one-letter query's tens of
+ * results, each marked twice, took 20-50 ms of a key's answer here.
+ */
+export function marked(text: string, terms: string[]): string[] {
+  const words = [...new Set(terms.filter(Boolean).map((t) => t.toLowerCase()))];
+  const lower = text.toLowerCase();
+  // A letter whose lower case is longer (Turkish İ) would shift every place: the text stays whole.
+  if (!words.length || lower.length !== text.length) return [text];
+  const parts: string[] = [];
+  let from = 0;
+  for (;;) {
+    let at = -1;
+    let length = 0;
+    for (const word of words) {
+      let i = lower.indexOf(word, from);
+      while (i > 0 && WORD_CHAR.test(lower[i - 1])) i = lower.indexOf(word, i + 1);
+      if (i >= 0 && (at < 0 || i < at || (i === at && word.length > length))) [at, length] = [i, word.length];
+    }
+    if (at < 0) break;
+    parts.push(text.slice(from, at), text.slice(at, at + length));
+    from = at + length;
+  }
+  parts.push(text.slice(from));
+  return parts;
 }
 
 /**

@@ -56,7 +56,7 @@ interface Props {
 /** The Search tab: every topic, or the current query's results, each opening its tab. */
 export function SearchTab({ topics, search, query, onSelect }: Props) {
   const q = query.trim();
-  const shown = q ? search(q) : topics;
+  const shown = q ? search(query) : topics;
   return (
     <>
       <PanelHead>
