@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { rootDir } from '../../src/content/paths';
+import { rootDir } from '../../src/core/paths';
 import { loadContent } from '../../src/content/load-content';
 import { formatCode } from '../../src/core/guide-code';
 import { islandsIn } from '../../src/build/budgets';

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { rootDir } from '../../src/content/paths';
+import { rootDir } from '../../src/core/paths';
 import { startServer } from '../../harness/server';
 import { lighthouseOnce } from './lighthouse';
 import { saveResult } from './results';
