@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { siteViteConfig } from './src/build/vite-config';
 import LongestFirst from './harness/sequencer';
+import SlowestFiles from './harness/slowest-files';
 
 // Real servers, PostgreSQL, Deno and the checks that read the production build (`npm test`
 // builds first): everything outside the browser that the inner loop can wait for.
@@ -41,6 +42,7 @@ export default defineConfig({
     // the first skips a tenth of the unit tests' processor time.
     experimental: { fsModuleCache: true, fsModuleCachePath: 'node_modules/.cache/vitest-modules' },
     sequence: { sequencer: LongestFirst },
+    reporters: ['default', ...(process.env.GITHUB_ACTIONS ? ['github-actions'] : []), new SlowestFiles()],
     // A test that passes on a second try is a test to fix: none is retried.
     retry: 0,
     projects: [

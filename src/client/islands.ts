@@ -62,7 +62,9 @@ function onInteraction(el: HTMLElement) {
     if (!armed) return;
     armed = false;
     for (const type of TRIGGERS) el.removeEventListener(type, trigger, true);
-    const touching = e.type === 'touchstart' || (e instanceof PointerEvent && e.type !== 'click' && e.pointerType !== 'mouse');
+    // A touch (or a pen pressed on the screen) ends in a click; a mouse, a hovering pen or a
+    // pointer event without a type (an assistive tool's) may never click.
+    const touching = e.type === 'touchstart' || (e instanceof PointerEvent && (e.pointerType === 'touch' || (e.pointerType === 'pen' && e.type === 'pointerdown')));
     if (!touching) return afterNextPaint(start);
     const ended = () => {
       for (const type of TAP_ENDS) removeEventListener(type, ended, true);

@@ -331,7 +331,8 @@ describe('contact form when the server e-mails the host (SMTP configured)', () =
       const page = await open();
       const errors = collectErrors(page);
       await arriveFromAnotherSite(page);
-      // On through the site: a page within it (the router), then a full load of the contact page.
+      // On through the site: a page within it (the router, once the page's script has started), then a full load of the contact page.
+      await whenLive(page);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
       await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/about');
       await page.goto(mailed.url + '/contact');
