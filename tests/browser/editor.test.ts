@@ -355,6 +355,9 @@ describe.sequential('the browser editor', () => {
     page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: 'Remove block 2' }).click();
     await expect.poll(types, { timeout: 20_000 }).toEqual([before[0], ...before.slice(2)]);
+    // Dragged once the form shows what was written, as a marketer would: a list redrawn mid-drag drops it.
+    await expect.poll(() => page.locator('.block-row').count()).toBe(before.length - 1);
+    await expect.poll(() => page.locator('.status').innerText()).toMatch(/^Saved/);
 
     await page.locator('.block-row').nth(0).locator('.handle').dragTo(page.locator('.block-row').nth(2));
     await expect.poll(types, { timeout: 20_000 }).toEqual([before[2], before[3], before[0], ...before.slice(4)]);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newContext } from '../../harness/browser';
 import { liveSite } from '../support/live';
+import { whenLive } from '../support/islands';
 
 // The browser tests' tabs are lent from test to test (harness/tab-pool.ts): each must
 // reach its test as a new one would, or not at all.
@@ -34,6 +35,8 @@ async function assetOf(site: string) {
 async function leaveTraces(page: Page, site = live.server.url) {
   page.on('dialog', () => undefined);
   await page.goto(site + '/');
+  // Its script starts once the first screen is shown, and is cached once fetched.
+  await whenLive(page);
   await page.evaluate(async () => {
     document.cookie = 'seen=1; max-age=3600';
     localStorage.setItem('seen', '1');
