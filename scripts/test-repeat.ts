@@ -72,7 +72,8 @@ process.on('SIGINT', () => (stopAll(), process.exit(130)));
 
 /** The failed tests a run's log names (vitest marks each with ×), or its last lines. */
 function failures(log: string): string[] {
-  const text = fs.readFileSync(log, 'utf8');
+  // Colours stripped: vitest paints its FAIL marks.
+  const text = fs.readFileSync(log, 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
   const named = [...new Set(text.split('\n').filter((l) => /^\s*(×|FAIL )/.test(l)).map((l) => l.trim()))];
   return named.length ? named.slice(0, 10) : text.trim().split('\n').slice(-5);
 }

@@ -53,6 +53,8 @@ describe('navigation bar', () => {
     await page.goto(live.server.url + '/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect.poll(() => nav.getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBe('page');
+    // The router listens once the page's script has started (after the first screen); a click before is a full load.
+    await whenLive(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await nav.getByRole('link', { name: 'Facts' }).click();
     await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/facts');

@@ -5,7 +5,7 @@ import type { Page, Request } from 'playwright-core';
 import { collectErrors, newContext, freshContext } from '../../harness/browser';
 import { liveSite } from '../support/live';
 import { builtRoutes, distDir } from '../../harness/routes';
-import { islandsSettled } from '../support/islands';
+import { islandsSettled, whenLive } from '../support/islands';
 import { blocks } from '../../src/blocks/registry';
 import { SETTLED_CLASS } from '../../src/core/theme-boot';
 
@@ -187,6 +187,7 @@ describe('navigation between pages', () => {
       });
       const page = await ctx.newPage();
       await page.goto(live.server.url + '/facts', { waitUntil: 'networkidle' });
+      await whenLive(page);
       await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
       await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/about');
       expect(await page.evaluate(() => (window as unknown as { transitions: number }).transitions)).toBe(reducedMotion ? 0 : 1);

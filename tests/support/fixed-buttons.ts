@@ -85,8 +85,13 @@ const rest = (page: Page) =>
  * concurrently.
  */
 export async function expectNothingCovered(page: Page, expect: ExpectStatic) {
-  // The calendar draws its days (more controls) once its reply is in.
-  if (await page.locator('.cal-area').count()) await page.locator('[data-date]').first().waitFor();
+  // The calendar draws its days (more controls) once it nears the screen and its reply is in:
+  // wherever the page's content puts it, it is visited first, and the sweep starts at the top.
+  if (await page.locator('.cal-area').count()) {
+    await page.locator('.cal-area').first().scrollIntoViewIfNeeded();
+    await page.locator('[data-date]').first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
   const wide = await page.evaluate((query) => matchMedia(query).matches, BESIDE_CONTENT);
   const look = async () => {
     await afterRenderingUpdate(page);
