@@ -8,6 +8,7 @@ const longest = [
   'tests/build/content-edits.test.ts',
   'tests/browser/all-routes.test.ts',
   'tests/browser/dev-server.test.ts',
+  'tests/browser/editor.test.ts',
   'tests/browser/digital-guide.test.ts',
   'tests/build/new-page.test.ts',
   'tests/browser/home-about-features-gallery.test.ts',

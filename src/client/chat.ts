@@ -1,6 +1,7 @@
 import { welcomeShown } from '../widgets/chat/welcome-flag';
 import { fetchChatModules, fetchFrame, hideFrame, showFrame } from '../widgets/chat/frame-script';
-import { afterFirstPaint, afterNextPaint } from './first-paint';
+import { afterFirstPaint } from './first-paint';
+import { afterNextPaint } from '../core/next-paint';
 import { hydrate } from './islands';
 
 /**
@@ -56,9 +57,11 @@ export function prefetchChat() {
   const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
   if (connection?.saveData || !document.querySelector('[data-island="chat"]')) return;
   const events = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'focusin'];
+  // After the frame that answers the touch: adding the links is a few ms the touch's own answer
+  // (a menu, a photo) would otherwise wait for.
   const fetchAhead = () => {
     for (const type of events) removeEventListener(type, fetchAhead, true);
-    fetchChatModules();
+    afterNextPaint(fetchChatModules);
   };
   for (const type of events) addEventListener(type, fetchAhead, { capture: true, passive: true });
 }

@@ -21,8 +21,3 @@ const firstPaint = new Promise<void>((resolve) => {
 
 export const afterFirstPaint = (fn: () => void) => void firstPaint.then(fn);
 
-/**
- * Runs `fn` once the next frame has been drawn: the work a tap starts (an island's code, which can
- * take a phone a few hundred ms) comes after the tap's answer is on screen, not before it.
- */
-export const afterNextPaint = (fn: () => void) => void requestAnimationFrame(() => setTimeout(fn));

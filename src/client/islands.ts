@@ -1,6 +1,7 @@
 import { loadIsland } from './island-modules';
 import type { Mounted } from '../core/island-types';
-import { afterFirstPaint, afterNextPaint } from './first-paint';
+import { afterFirstPaint } from './first-paint';
+import { afterNextPaint } from '../core/next-paint';
 
 // Roots started on this document, so a page swap can unmount the ones that left it.
 const started = new Map<HTMLElement, Promise<Mounted | void>>();

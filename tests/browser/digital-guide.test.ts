@@ -47,6 +47,11 @@ async function unlock(opts: { width?: number; theme?: 'light' | 'dark'; reducedM
 }
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+/** Taps a tab and waits for its panel: the tab is marked at once, its panel shown a frame later. */
+async function openTab(page: Page, name: string) {
+  await tab(page, name).click();
+  await page.getByRole('tabpanel', { name, exact: true }).waitFor();
+}
 const selectedTab = (page: Page) => page.locator('[role="tab"][aria-selected="true"]').innerText();
 
 describe('the gate', () => {
@@ -163,7 +168,7 @@ describe('the unlocked guide', () => {
     await page.keyboard.press('ArrowRight');
     expect(await selectedTab(page)).toBe('How-To');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('How-To');
-    expect(await page.locator('#guide-panel-howto').isVisible()).toBe(true);
+    await page.getByRole('tabpanel', { name: 'How-To', exact: true }).waitFor();
     expect(await page.locator('#guide-panel-property').isVisible()).toBe(false);
     await page.keyboard.press('End');
     expect(await selectedTab(page)).toBe('Search');
@@ -179,9 +184,9 @@ describe('the unlocked guide', () => {
 
   it('gives each tab an address: the back button moves between tabs, and a link opens one', async () => {
     const { ctx, page } = await unlock();
-    await tab(page, 'Local Area').click();
+    await openTab(page, 'Local Area');
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/local');
-    await tab(page, 'Manuals').click();
+    await openTab(page, 'Manuals');
     await expect.poll(() => selectedTab(page)).toBe('Manuals');
     await page.goBack();
     await expect.poll(() => selectedTab(page)).toBe('Local Area');
@@ -240,7 +245,7 @@ describe('the unlocked guide', () => {
     await page.getByRole('button', { name: 'Clear search' }).click();
     expect(await list.isVisible()).toBe(false);
     expect(await box.getAttribute('aria-expanded')).toBe('false');
-    await tab(page, 'Search').click();
+    await openTab(page, 'Search');
     const all = await page.locator('#guide-panel-search li').count();
     expect(all).toBeGreaterThan(10);
     await box.fill('walk');
@@ -254,7 +259,7 @@ describe('the unlocked guide', () => {
     await box.fill('zzz');
     await expect.poll(() => page.getByRole('search').getByText('No results found for "zzz"').isVisible()).toBe(true);
     expect(await page.getByRole('option').count()).toBe(0);
-    await tab(page, 'Search').click();
+    await openTab(page, 'Search');
     await expect.poll(() => page.locator('#guide-panel-search').getByText('No results found for "zzz"').isVisible()).toBe(true);
     await box.fill('');
     await expect.poll(() => page.getByText('No results found').count()).toBe(0);
@@ -284,7 +289,7 @@ describe('the unlocked guide', () => {
 
   it('opens How-To sections independently', async () => {
     const { ctx, page } = await unlock({ width: 390 });
-    await tab(page, 'How-To').click();
+    await openTab(page, 'How-To');
     const wifi = page.getByRole('button', { name: 'Connecting to WiFi' });
     const parking = page.getByRole('button', { name: 'Parking' });
     const wifiRegion = page.getByRole('region', { name: 'Connecting to WiFi' });
@@ -305,7 +310,7 @@ describe('the unlocked guide', () => {
 
   it('lists local places with directions, quick links and tap-to-call numbers', async () => {
     const { ctx, page } = await unlock();
-    await tab(page, 'Local Area').click();
+    await openTab(page, 'Local Area');
     const panel = page.locator('#guide-panel-local');
     expect(await panel.locator('h3').count()).toBe(7);
     const directions = panel.getByRole('link', { name: /^Directions/ });
@@ -315,7 +320,7 @@ describe('the unlocked guide', () => {
     expect(decodeURIComponent((await first.getAttribute('href'))!.replace(/\+/g, ' '))).toMatch(
       /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.+, Newcastle$/,
     );
-    await tab(page, 'Quick Links').click();
+    await openTab(page, 'Quick Links');
     const links = page.locator('#guide-panel-links');
     expect(await links.getByRole('link', { name: /Uber Eats/ }).count()).toBe(1);
     expect(await links.getByRole('link', { name: /Menulog/ }).count()).toBe(1);
@@ -331,7 +336,7 @@ describe('the unlocked guide', () => {
       messages.push(d.message());
       void d.accept();
     });
-    await tab(page, 'Manuals').click();
+    await openTab(page, 'Manuals');
     const panel = page.locator('#guide-panel-manuals');
     expect(await panel.getByRole('button', { name: /^View Manual/ }).count()).toBe(4);
     await panel.getByRole('button', { name: /^View Manual/ }).first().click();
@@ -361,13 +366,13 @@ describe('the unlocked guide', () => {
       await enter(page, CODE);
       await page.getByRole('tablist').waitFor();
       expect(await axeViolations(page)).toEqual([]);
-      await tab(page, 'How-To').click();
+      await openTab(page, 'How-To');
       await page.getByRole('button', { name: 'Self check-in' }).click();
       await page.getByRole('combobox').fill('beach');
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('combobox').press('Escape');
       for (const name of ['Local Area', 'Quick Links', 'Manuals', 'Search']) {
-        await tab(page, name).click();
+        await openTab(page, name);
         expect(await axeViolations(page), name).toEqual([]);
       }
       await ctx.close();
@@ -512,7 +517,7 @@ describe.concurrent('the unlocked guide on a phone (390 × 844)', () => {
     it(`no fixed button covers a control or text on any tab, at any scroll position (${theme})`, async ({ expect }) => {
       const { ctx, page } = await unlock({ width: 390, theme, reducedMotion: true });
       for (const name of ['Property', 'How-To', 'Local Area', 'Quick Links', 'Manuals']) {
-        await tab(page, name).click();
+        await openTab(page, name);
         await page.evaluate(() => window.scrollTo(0, 0));
         await expectNothingCovered(page, expect);
       }

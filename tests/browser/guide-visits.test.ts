@@ -190,6 +190,7 @@ describe.concurrent('with no network', () => {
     expect(await page.getByText(WIFI_PASSWORD).first().isVisible()).toBe(true);
     for (const name of ['How-To', 'Local Area', 'Quick Links', 'Manuals', 'Search', 'Property']) {
       await page.getByRole('tab', { name, exact: true }).click();
+      await page.getByRole('tabpanel', { name, exact: true }).waitFor();
       expect(await page.locator('[role="tabpanel"]:not([hidden])').count(), name).toBe(1);
     }
     await page.getByRole('combobox', { name: 'Search the guide' }).fill('coffee');

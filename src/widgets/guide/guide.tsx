@@ -1,5 +1,4 @@
 import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useHashLocation } from 'wouter/use-hash-location';
 import { BookOpen, CircleCheck, Clock, FileText, House, KeyRound, Link2, Lock, LogOut, MapPin, Phone, Printer, Search, SearchCheck, Snowflake, Wifi, X } from '../../components/lucide-icons';
 import type { GuideContent } from '../../core/types/content.gen';
 import { Container, Eyebrow } from '../../components/ui';
@@ -16,6 +15,8 @@ import { WifiPassword } from './wifi-password';
 import { SearchTab } from './search-tab';
 import { StaticGuide } from './static-guide';
 import { cardEntries, guideIndex, tabIds, topicEntries, type GuideHit, type TabId } from './search';
+import { useTabAddress } from './tab-address';
+import { afterNextPaint } from '../../core/next-paint';
 
 // A tab's content depends on the guide's content alone: a tap on a tab draws the tab list and
 // shows a panel, without rendering every tab's cards again.
@@ -58,12 +59,16 @@ function lastQueryKept(search: (query: string) => GuideHit[]): (query: string) =
 }
 
 export function Guide({ content, onLock, isStatic = false, notice }: Props) {
-  // Each tab has its own address (/digital-guide#/local): a tab can be linked, and the back
-  // button moves between the tabs a guest visited.
-  const [hash, navigateHash] = useHashLocation();
-  const tab: TabId = (tabIds as readonly string[]).includes(hash.slice(1)) ? (hash.slice(1) as TabId) : 'property';
-  const setTab = (id: TabId) => id !== tab && navigateHash(`/${id}`);
+  const [tab, shownTab, setTab] = useTabAddress();
+  // What the field says, and what its results are shown for: a key draws the letter in the field
+  // first, and the results in the task after that frame (the search and its list are most of a
+  // key's work on a phone).
   const [query, setQuery] = useState('');
+  const [searched, setSearched] = useState('');
+  const onQuery = (q: string) => {
+    setQuery(q);
+    afterNextPaint(() => setSearched(q));
+  };
   const [found, setFound] = useState<GuideHit | null>(null);
   const root = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -126,7 +131,7 @@ export function Guide({ content, onLock, isStatic = false, notice }: Props) {
                 {content.welcome.title}
               </h1>
               <p className="message">{content.welcome.message}</p>
-              {!isStatic && <SearchBox search={search} query={query} onQuery={setQuery} onSelect={select} />}
+              {!isStatic && <SearchBox search={search} query={query} searched={searched} onQuery={onQuery} onSelect={select} />}
             </div>
             <Glance aria-labelledby="guide-glance">
               <h2 id="guide-glance">At a glance</h2>
@@ -262,7 +267,7 @@ export function Guide({ content, onLock, isStatic = false, notice }: Props) {
             key={id}
             data-print={id === 'search' ? 'hide' : undefined}
             id={`guide-panel-${id}`}
-            {...(isStatic ? { as: 'section', 'aria-label': tabs[id].label } : { role: 'tabpanel', 'aria-labelledby': `guide-tab-${id}`, tabIndex: 0, hidden: tab !== id })}
+            {...(isStatic ? { as: 'section', 'aria-label': tabs[id].label } : { role: 'tabpanel', 'aria-labelledby': `guide-tab-${id}`, tabIndex: 0, hidden: shownTab !== id })}
           >
             {id === 'property' && <Tab.property property={p} />}
             {id === 'howto' && <Tab.howto sections={content.howTo.sections} contact={p.emergencyContact} />}
@@ -270,7 +275,7 @@ export function Guide({ content, onLock, isStatic = false, notice }: Props) {
             {id === 'links' && <Tab.links links={content.links} />}
             {id === 'manuals' && <Tab.manuals manuals={content.manuals} />}
             {/* Out of sight, the Search tab lists its topics: a key in the box renders its results once, there. */}
-            {id === 'search' && <SearchTab topics={topics} search={search} query={tab === 'search' ? query : ''} onSelect={select} />}
+            {id === 'search' && <SearchTab topics={topics} search={search} query={shownTab === 'search' ? searched : ''} onSelect={select} />}
           </Panel>
         ))}
       </Container>

@@ -131,7 +131,10 @@ export function snippet(text: string, terms: string[], max = 200): string {
 
 interface Props {
   search: (query: string) => GuideHit[];
+  /** What the field says. */
   query: string;
+  /** What the results are shown for: the field's text from the frame before, while a key is drawn. */
+  searched: string;
   onQuery: (q: string) => void;
   onSelect: (hit: GuideHit) => void;
 }
@@ -140,14 +143,14 @@ interface Props {
  * The guide's search: an ARIA combobox whose results list opens while there is a query
  * and closes on clear, Escape, leaving the field or choosing a result.
  */
-export function SearchBox({ search, query, onQuery, onSelect }: Props) {
+export function SearchBox({ search, query, searched, onQuery, onSelect }: Props) {
   const id = useId();
   const listId = `${id}-results`;
   const [dismissed, setDismissed] = useState(false);
   const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
-  const results = search(query);
-  const open = query.trim() !== '' && !dismissed;
+  const results = search(searched);
+  const open = searched.trim() !== '' && !dismissed;
   const expanded = open && results.length > 0;
 
   function change(q: string) {
@@ -174,9 +177,11 @@ export function SearchBox({ search, query, onQuery, onSelect }: Props) {
       const step = e.key === 'ArrowDown' ? 1 : -1;
       setActive((a) => (a < 0 ? (step > 0 ? 0 : results.length - 1) : (a + step + results.length) % results.length));
     } else if (e.key === 'Enter') {
-      if (!expanded) return;
+      // Typed and sent within a frame: the results of what the field says now.
+      const now = searched === query ? results : search(query);
+      if (!query.trim() || dismissed || !now.length) return;
       e.preventDefault();
-      choose(results[active >= 0 ? active : 0]);
+      choose(now[active >= 0 && now === results ? active : 0]);
     } else if (e.key === 'Escape') {
       if (open) {
         e.preventDefault();
