@@ -3,6 +3,7 @@ import { invokeFunction, type FunctionError } from '../../core/functions-client'
 import { forgetSession, gateNotices, saveSession, savedSession, shapeNotice, type GateNotice, type GuideOpened, type GuideSession } from '../../core/guide-gate';
 import { isPasscode, isStayCode, LINK_KEY, normalizeCode } from '../../core/guide-code';
 import { erase, keep, savedGuide } from './offline';
+import { afterNextPaint } from '../../core/next-paint';
 
 const fn = site.backend.functions.guide;
 
@@ -53,6 +54,9 @@ export function enhance(el: HTMLElement) {
   const open = async (opened: GuideOpened, announce: boolean) => {
     try {
       const { showGuide } = await import('./unlock');
+      // The button's "busy" state is drawn first: a reply that comes back within the tap's frame
+      // (a near server, the device's copy) would otherwise hold that frame for the whole guide's render.
+      await new Promise<void>((drawn) => afterNextPaint(drawn));
       // "Access Granted" in the guide's own flow, above its welcome.
       unmountGuide = await showGuide(el, opened.guide, lock, announce ? gateNotices.granted : undefined);
       void keep(opened);

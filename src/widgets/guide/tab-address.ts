@@ -1,39 +1,29 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useHashLocation } from 'wouter/use-hash-location';
 import { afterNextPaint } from '../../core/next-paint';
 import { tabIds, type TabId } from './search';
 
-/** The tab an address names (/digital-guide#/local), or the first. */
-const tabOf = (hash: string): TabId => ((tabIds as readonly string[]).includes(hash.replace(/^#\/?/, '')) ? (hash.replace(/^#\/?/, '') as TabId) : 'property');
-
 /**
- * The guide's tabs and their addresses: each tab can be linked, and the back button moves between
- * the tabs a guest visited. A tap marks its tab at once, and shows the tab's panel (a phone's
- * largest piece of drawing here: a screen of new cards) and writes the address in the task after
- * that frame, so the tap's answer is drawn within a frame.
- * Returns the tab marked selected, the panel shown, and the tap's setter.
+ * The guide's tabs and their addresses (/digital-guide#/local), kept by wouter's hash location:
+ * each tab can be linked, and the back button moves between the tabs a guest visited. A tap marks
+ * its tab at once; the address changes, and with it the panel shown (a phone's largest piece of
+ * drawing here: a screen of new cards), in the task after that frame, so the tap's answer is
+ * drawn within a frame.
+ * Returns the tab marked selected, the tab whose panel is shown, and the tap's setter.
  */
 export function useTabAddress(): [selected: TabId, shown: TabId, select: (id: TabId) => void] {
-  const initial = () => (typeof location === 'undefined' ? 'property' : tabOf(location.hash));
-  const [selected, setSelected] = useState<TabId>(initial);
-  const [shown, setShown] = useState<TabId>(initial);
-
-  // Back, forward, or a link to a tab followed on this page.
-  useEffect(() => {
-    const follow = () => {
-      const tab = tabOf(location.hash);
-      setSelected(tab);
-      setShown(tab);
-    };
-    addEventListener('hashchange', follow);
-    return () => removeEventListener('hashchange', follow);
-  }, []);
+  const [hash, navigate] = useHashLocation();
+  const shown: TabId = (tabIds as readonly string[]).includes(hash.slice(1)) ? (hash.slice(1) as TabId) : 'property';
+  // The tab tapped, until its address is written.
+  const [tapped, setTapped] = useState<TabId | null>(null);
+  const selected = tapped ?? shown;
 
   const select = (id: TabId) => {
     if (id === selected) return;
-    setSelected(id);
+    setTapped(id);
     afterNextPaint(() => {
-      setShown(id);
-      history.pushState(history.state, '', `${location.pathname}${location.search}#/${id}`);
+      navigate(`/${id}`);
+      setTapped(null);
     });
   };
   return [selected, shown, select];
