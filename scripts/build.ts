@@ -88,7 +88,7 @@ buildPhases.lap(previous ? 'bundles kept' : 'vite client + SSR');
 const pool = early?.pool ?? renderPool(path.join(serverDir, 'entry-server.js'), model.site, renderAt);
 const prerendering =
   early?.started ??
-  startPrerender({ clientDir, template: fs.readFileSync(templateFile, 'utf8'), model, render: pool.render, codeKey: codeKey!, renderAt, previous, written: pack.add });
+  startPrerender({ clientDir, template: fs.readFileSync(templateFile, 'utf8'), model, render: pool.render, codeKey: codeKey!, renderAt, previous, writePage: pack.write });
 const result = await prerendering
   .then((p) => p.finish(clientDir))
   .catch((err: Error) => {
@@ -165,7 +165,7 @@ async function renderEarly(dir: string) {
   settle(dir);
   const pool = renderPool(path.join(dir, 'server/entry-server.js'), modelled.model.site, renderAt);
   const template = fs.readFileSync(path.join(dir, 'template.html'), 'utf8');
-  const started = startPrerender({ clientDir: path.join(dir, 'client'), template, model: modelled.model, render: pool.render, codeKey: codeKey!, renderAt, written: pack.add });
+  const started = startPrerender({ clientDir: path.join(dir, 'client'), template, model: modelled.model, render: pool.render, codeKey: codeKey!, renderAt, writePage: pack.write });
   // Under way (its pages sent to the render threads) before the lint starts; its failure (a photo
   // that cannot be converted) is reported after the lint's errors, as it was before.
   await started.catch(() => {});

@@ -60,6 +60,12 @@ function packable(distDir: string, rel: string, body: Buffer | undefined): body 
   return false;
 }
 
+async function writeClientFile(distDir: string, rel: string, body: Buffer) {
+  const file = path.join(distDir, 'client', rel);
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  await fs.promises.writeFile(file, body);
+}
+
 async function save(distDir: string, rel: string, body: Buffer, packed: Buffer, totals: Packed) {
   const out = brotliCopy(distDir, rel);
   await fs.promises.mkdir(path.dirname(out), { recursive: true });
@@ -73,40 +79,41 @@ async function save(distDir: string, rel: string, body: Buffer, packed: Buffer, 
  * Brotli copies of client files, on every core: on the fly the server could only afford gzip, and
  * the home page's HTML is a fifth smaller than with the server's gzip (19.9 -> 16.0 KB). What is
  * packed at the highest quality is kept for the next build (build-cache.ts). The build hands each
- * page over as it writes it (`add`: packed from the bytes in hand while the next pages are
- * written, not read back afterwards), then packs the other files it wrote (`finish`).
+ * page over (`write`: written and packed on libuv's threads from the bytes in
+ * hand, not written by the build's own thread and read back afterwards), then packs the other
+ * files it wrote (`finish`).
  */
 export function packer(distDir: string) {
   const totals: Packed = { files: 0, bytes: 0, brotliBytes: 0 };
   const handed = new Set<string>();
-  const waiting: { rel: string; body?: Buffer }[] = [];
+  const waiting: { rel: string; written?: Buffer }[] = [];
   let running = 0;
   let failed: unknown;
   const idle: (() => void)[] = [];
+  /** Writes the file first when its bytes were handed over; packs it if it is text worth packing. */
+  const run = async ({ rel, written }: (typeof waiting)[number]) => {
+    if (written) await writeClientFile(distDir, rel, written);
+    const body = TEXT.test(rel) ? (written ?? (await fs.promises.readFile(path.join(distDir, 'client', rel)))) : undefined;
+    if (packable(distDir, rel, body)) await save(distDir, rel, body, await pack(rel, body), totals);
+  };
   // Two files per core in hand: one compressing while the other's copies are written (libuv's four
   // threads do both). More would only hold more encoders' megabytes of state at once.
   const slots = 2 * os.availableParallelism();
   const next = () => {
-    for (let job = running < slots && waiting.pop(); job; job = running < slots && waiting.pop()) {
-      const { rel } = job;
-      const body = job.body ?? (TEXT.test(rel) ? fs.readFileSync(path.join(distDir, 'client', rel)) : undefined);
-      if (!packable(distDir, rel, body)) continue;
-      running++;
-      pack(rel, body)
-        .then((packed) => save(distDir, rel, body, packed, totals))
+    for (; running < slots && waiting.length; running++)
+      run(waiting.pop()!)
         .catch((err) => (failed ??= err))
         .finally(() => {
           running--;
           next();
         });
-    }
     if (!running && !waiting.length) idle.splice(0).forEach((done) => done());
   };
   return {
-    /** Packs a client file whose bytes are in hand, as soon as a slot is free. */
-    add(rel: string, body: Buffer) {
+    /** Writes a client file, then packs it, as soon as a slot is free. */
+    write(rel: string, body: Buffer) {
       handed.add(rel);
-      waiting.push({ rel, body: TEXT.test(rel) ? body : undefined });
+      waiting.push({ rel, written: body });
       next();
     },
     /** Packs the files named (every client file when `rels` is absent) not handed over already, removes the copies of `removed`, and waits for all. */

@@ -106,8 +106,11 @@ interface PrerenderOptions {
   /** The moment the pages render as of (buildTime). */
   renderAt: number;
   previous?: PrerenderRecord;
-  /** Told of each page's HTML file as it is written (the build packs it meanwhile: precompress.ts). */
-  written?: (rel: string, body: Buffer) => void;
+  /**
+   * Writes a page's HTML file in place of the prerender (the build writes and packs it on libuv's
+   * threads, precompress.ts, while the next pages are handed over); by default it is written at once.
+   */
+  writePage?: (rel: string, body: Buffer) => void;
 }
 
 /** A prerender under way: its pages render in the render threads until `finish` writes them. */
@@ -122,16 +125,11 @@ export interface Prerendering {
  * Writes every route's HTML, the 404 pages, the icon sprite, sitemap.xml, rss.xml and robots.txt. With the last
  * build's record (and its files in clientDir), a page whose key is unchanged is kept as it is;
  * when the display font's cut changes, kept pages get the new font's tags in place of the old.
- */
-export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult> {
-  return (await startPrerender(opts)).finish();
-}
-
-/**
- * The prerender's first half: the images and island frames made, and every page that needs it
- * sent to the render threads. A clean build starts it while the content lint runs (its output
- * then goes into the folder of the new bundles, which becomes the build's), and finishes it once
- * the content has passed.
+ *
+ * In two halves: this one makes the images and island frames and sends every page that needs it
+ * to the render threads; `finish` writes them. A clean build starts it while the content lint
+ * runs (its output then goes into the folder of the new bundles, which becomes the build's), and
+ * finishes it once the content has passed.
  */
 export async function startPrerender(opts: PrerenderOptions): Promise<Prerendering> {
   const { model, render, previous } = opts;
@@ -141,15 +139,18 @@ export async function startPrerender(opts: PrerenderOptions): Promise<Prerenderi
   const site = model.site;
   const pages = model.pages.map((p) => p.data);
   const changed: string[] = [];
-  /** Writes the file unless it already holds exactly this; says whether it did. */
-  const write = (rel: string, text: string | Buffer): boolean => {
+  /** Writes the file (with `into`, by default at once) unless it already holds exactly this. */
+  const write = (rel: string, text: string | Buffer, into = writeNow) => {
     const file = path.join(clientDir, rel);
     const body = Buffer.from(text);
-    if (fs.existsSync(file) && fs.readFileSync(file).equals(body)) return false;
+    if (fs.existsSync(file) && fs.readFileSync(file).equals(body)) return;
+    into(rel, body);
+    changed.push(rel);
+  };
+  const writeNow = (rel: string, body: Buffer) => {
+    const file = path.join(clientDir, rel);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, body);
-    changed.push(rel);
-    return true;
   };
 
   // What the islands get of site.yaml can show on any page (the chat's photo reply); everything else is a block's own.
@@ -259,13 +260,11 @@ export async function startPrerender(opts: PrerenderOptions): Promise<Prerenderi
     buildPhases.lap('display font');
 
     for (const { rel } of jobs) {
-      // A turn of the event loop per page: the pages handed over meanwhile are packed on other threads.
-      if (opts.written) await new Promise(setImmediate);
       const parts = fresh.get(rel);
       let body: Buffer | undefined;
       if (parts) body = withFont(parts);
       else if (previous!.font.href !== font.href) body = Buffer.from(fs.readFileSync(path.join(clientDir, rel), 'utf8').replace(fontTags(previous!.font), () => tags.toString()));
-      if (body && write(rel, body)) opts.written?.(rel, body);
+      if (body) write(rel, body, opts.writePage);
     }
     buildPhases.lap('write pages');
 
