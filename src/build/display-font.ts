@@ -27,11 +27,32 @@ const ascii = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(
 export function textCharacters(html: string): Set<string> {
   const text = html
     .replace(/<(style|script|svg)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, (tag) => ` ${/\sdata-words="([^"]*)"/.exec(tag)?.[1] ?? ''} `)
+    .replace(/<[^>]*>/g, (tag) => (tag.includes('data-words="') ? ` ${/\sdata-words="([^"]*)"/.exec(tag)?.[1] ?? ''} ` : '  '))
     .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
     .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
     .replace(/&nbsp;/g, '\u00a0');
-  return new Set(text);
+  return charactersOf(text);
+}
+
+/**
+ * `new Set(text)`, the characters (code points) of a text, without a Set lookup per character:
+ * a page's text is thousands of ASCII letters, each met once here. Half the time, for each page.
+ */
+function charactersOf(text: string): Set<string> {
+  const ascii = new Uint8Array(128);
+  const out = new Set<string>();
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 128) {
+      if (!ascii[c]) out.add(text[i]);
+      ascii[c] = 1;
+      continue;
+    }
+    const point = text.codePointAt(i)!;
+    out.add(String.fromCodePoint(point));
+    if (point > 0xffff) i++;
+  }
+  return out;
 }
 
 export interface DisplayFont {

@@ -53,11 +53,17 @@ async function pack(rel: string, body: Buffer): Promise<Buffer> {
   return fast.length > BIG ? best(body) : fast;
 }
 
-/** The client file's body when it is text worth compressing; else its stale brotli copy is removed. */
-function packable(distDir: string, rel: string): Buffer | undefined {
-  const body = TEXT.test(rel) ? fs.readFileSync(path.join(distDir, 'client', rel)) : undefined;
-  if (body && body.length >= MIN_BYTES) return body;
+/** Whether a client file with this body is text worth compressing; if not, its stale brotli copy is removed. */
+function packable(distDir: string, rel: string, body: Buffer | undefined): body is Buffer {
+  if (body && body.length >= MIN_BYTES) return true;
   fs.rmSync(brotliCopy(distDir, rel), { force: true });
+  return false;
+}
+
+async function writeClientFile(distDir: string, rel: string, body: Buffer) {
+  const file = path.join(distDir, 'client', rel);
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  await fs.promises.writeFile(file, body);
 }
 
 async function save(distDir: string, rel: string, body: Buffer, packed: Buffer, totals: Packed) {
@@ -70,27 +76,62 @@ async function save(distDir: string, rel: string, body: Buffer, packed: Buffer, 
 }
 
 /**
- * Brotli copies of the client files a build wrote (every one when `rels` is absent), on every
- * core: on the fly the server could only afford gzip, and the home page's HTML is a fifth smaller
- * than with the server's gzip (19.9 -> 16.0 KB). What is packed at the highest quality is kept for
- * the next build (build-cache.ts). Removed files lose their brotli copies.
+ * Brotli copies of client files, on every core: on the fly the server could only afford gzip, and
+ * the home page's HTML is a fifth smaller than with the server's gzip (19.9 -> 16.0 KB). What is
+ * packed at the highest quality is kept for the next build (build-cache.ts). The build hands each
+ * page over (`write`: written and packed on libuv's threads from the bytes in
+ * hand, not written by the build's own thread and read back afterwards), then packs the other
+ * files it wrote (`finish`).
  */
-export async function precompressChanged(distDir: string, rels?: string[], removed: string[] = []): Promise<Packed> {
-  for (const rel of removed) fs.rmSync(brotliCopy(distDir, rel), { force: true });
-  const queue = [...(rels ?? filesUnder(path.join(distDir, 'client')))];
-  const totals = { files: 0, bytes: 0, brotliBytes: 0 };
+export function packer(distDir: string) {
+  const totals: Packed = { files: 0, bytes: 0, brotliBytes: 0 };
+  const handed = new Set<string>();
+  const waiting: { rel: string; written?: Buffer }[] = [];
+  let running = 0;
+  let failed: unknown;
+  const idle: (() => void)[] = [];
+  /** Writes the file first when its bytes were handed over; packs it if it is text worth packing. */
+  const run = async ({ rel, written }: (typeof waiting)[number]) => {
+    if (written) await writeClientFile(distDir, rel, written);
+    const body = TEXT.test(rel) ? (written ?? (await fs.promises.readFile(path.join(distDir, 'client', rel)))) : undefined;
+    if (packable(distDir, rel, body)) await save(distDir, rel, body, await pack(rel, body), totals);
+  };
   // Two files per core in hand: one compressing while the other's copies are written (libuv's four
   // threads do both). More would only hold more encoders' megabytes of state at once.
-  const worker = async () => {
-    for (let rel = queue.pop(); rel !== undefined; rel = queue.pop()) {
-      const body = packable(distDir, rel);
-      if (!body) continue;
-      await save(distDir, rel, body, await pack(rel, body), totals);
-    }
+  const slots = 2 * os.availableParallelism();
+  const next = () => {
+    for (; running < slots && waiting.length; running++)
+      run(waiting.pop()!)
+        .catch((err) => (failed ??= err))
+        .finally(() => {
+          running--;
+          next();
+        });
+    if (!running && !waiting.length) idle.splice(0).forEach((done) => done());
   };
-  await Promise.all(Array.from({ length: 2 * os.availableParallelism() }, worker));
-  return totals;
+  return {
+    /** Writes a client file, then packs it, as soon as a slot is free. */
+    write(rel: string, body: Buffer) {
+      handed.add(rel);
+      waiting.push({ rel, written: body });
+      next();
+    },
+    /** Packs the files named (every client file when `rels` is absent) not handed over already, removes the copies of `removed`, and waits for all. */
+    async finish(rels?: string[], removed: string[] = []): Promise<Packed> {
+      for (const rel of removed) fs.rmSync(brotliCopy(distDir, rel), { force: true });
+      for (const rel of rels ?? filesUnder(path.join(distDir, 'client'))) if (!handed.has(rel)) waiting.push({ rel });
+      await new Promise<void>((done) => {
+        idle.push(done);
+        next();
+      });
+      if (failed) throw failed;
+      return totals;
+    },
+  };
 }
+
+/** Brotli copies of the client files a build wrote (every one when `rels` is absent); removed files lose theirs. */
+export const precompressChanged = (distDir: string, rels?: string[], removed: string[] = []): Promise<Packed> => packer(distDir).finish(rels, removed);
 
 /**
  * Brotli copies of the bundles' files, made as soon as Vite has written them (scripts/build-bundles.ts):

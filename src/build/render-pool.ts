@@ -11,6 +11,8 @@ export interface Rendered {
 
 export interface RenderPool {
   render(view: Rendering): Promise<Rendered>;
+  /** Starts a thread now, if none is running, so that it has loaded the bundle by the first render. */
+  warm(): void;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export function renderPool(entry: string, site: SiteConfig, renderAt: number, si
         slot.jobs++;
         slot.worker.postMessage({ id, view });
       }),
+    warm: () => void (workers.length || start()),
     close: async () => {
       await Promise.all(workers.map((w) => w.worker.terminate()));
     },

@@ -4,6 +4,8 @@ import type { LandingRef } from '../../core/areas';
 import { Blocks } from '../render';
 import { toPageData } from '../../content/model';
 import { realSite, renderHtml } from '../../../tests/support/site';
+import { distanceKm, placesOf } from '../../core/areas';
+import { nearestAreas } from './nearest';
 
 const landing = (path: string, name: string, locality: string, latitude: number, longitude: number, topic?: string): LandingRef => ({ path, name, locality, geo: { latitude, longitude }, ...(topic ? { topic } : {}) });
 const landings = [
@@ -52,5 +54,27 @@ describe('nearby-areas block', () => {
     ]);
     const alone = toPageData({ path: '/x', title: 'A page on its own', description: 'x'.repeat(60), blocks: [block] }, realSite(), [], []).data;
     expect(renderHtml(<Blocks page={alone} />)).toBe('');
+  });
+
+  it('lists what comparing every place with every other lists, among hundreds of places with ties in whole kilometres', () => {
+    let seed = 5;
+    const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff) / 0x7fffffff;
+    // Suburbs on a grid a kilometre apart (many ties once rounded), some sharing a place, and some scattered.
+    const many = Array.from({ length: 400 }, (_, i) =>
+      i % 5 ? landing(`/p${i}`, `Place ${i}`, `Place ${Math.floor(i / 2)}`, -32.5 - (i % 20) * 0.01, 151.2 + Math.floor(i / 20) * 0.01) : landing(`/q${i}`, `Spot ${i}`, `Spot ${i}`, -33 + random(), 151 + random()),
+    );
+    const { compare } = new Intl.Collator();
+    /** Every other place, by distance, then place, then name: what the block listed before it read only the places near. */
+    const everyPlace = (here: LandingRef, limit: number) =>
+      placesOf(many)
+        .filter((p) => p.locality !== here.locality)
+        .map(({ pages: [main] }) => ({ path: main.path, name: main.name, locality: main.locality, km: Math.round(distanceKm(here.geo, main.geo)) }))
+        .sort((a, b) => a.km - b.km || compare(a.locality, b.locality) || compare(a.name, b.name))
+        .slice(0, limit);
+    for (const here of many.filter((_, i) => i % 7 === 0))
+      for (const limit of [1, 6, 12]) {
+        const page = { path: here.path, title: 'x', description: 'x', blocks: [], lodging: { locality: here.locality, postalCode: '2290', geo: here.geo } };
+        expect(nearestAreas(page, many, limit).filter((a) => !a.samePlace)).toEqual(everyPlace(here, limit));
+      }
   });
 });

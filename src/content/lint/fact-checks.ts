@@ -60,11 +60,20 @@ const minutes = (hhmm: string) => {
   return h * 60 + m;
 };
 
+/** The last text split, and its sentences: the checks read one text after another. */
+let split: { text: string; sentences: { text: string; index: number }[] } | undefined;
+
 /**
  * The sentences of a text, with where each starts. "a.m." and "p.m." end no sentence, and a
- * question states no fact (an FAQ's "Can we check in at 2 PM?"), so it is left out.
+ * question states no fact (an FAQ's "Can we check in at 2 PM?"), so it is left out. Split once
+ * for all the checks that read it (the callers only read the list).
  */
 function sentences(text: string): { text: string; index: number }[] {
+  if (split?.text !== text) split = { text, sentences: splitSentences(text) };
+  return split.sentences;
+}
+
+function splitSentences(text: string): { text: string; index: number }[] {
   const plain = text.replace(/\b([ap])\.m\./gi, '$1_m_');
   const out: { text: string; index: number }[] = [];
   // A stop ends a sentence only before a space: "stay@example.com", "4.93" and "/x.html" go on.
@@ -89,10 +98,13 @@ const TIME_FACTS = [
   { fact: 'checkOut', name: 'check-out', strict: /\b(?:early\s+|late\s+)?check[\s-]?out\b/gi, loose: /\b(?:depart(?:ure|ing)?|leave|leaving|vacate)\b/gi },
 ] as const;
 const QUIET = /\bquiet\s+(?:hours?|time)\b/i;
+/** Every time, figure and phone number has one. */
+const DIGIT = /\d/;
 
 /** A time in a sentence about arriving or leaving: the words nearest before it decide which. */
 const times: Check = (text, { property: p }) => {
   const out: FactStatement[] = [];
+  if (!DIGIT.test(text)) return out; // no time: most texts, read without splitting them
   for (const s of sentences(text)) {
     if (QUIET.test(s.text)) continue; // quietHours reads it
     const words = TIME_FACTS.flatMap((f) =>
@@ -123,6 +135,7 @@ const times: Check = (text, { property: p }) => {
 const quietHours: Check = (text, { property: p }) => {
   const want = [p.quietHours.from, p.quietHours.to].map(minutes);
   const out: FactStatement[] = [];
+  if (!DIGIT.test(text)) return out;
   for (const s of sentences(text)) {
     const q = QUIET.exec(s.text);
     if (!q) continue;
@@ -168,6 +181,7 @@ const OURS = /\b(?:(?:call|ring|text|phone|contact|reach|e-?mail|message|write\s
 const phone: Check = (text, site) => {
   const want = digits(site.contact.phone);
   const out: FactStatement[] = [];
+  if (!DIGIT.test(text)) return out;
   for (const s of sentences(text))
     for (const m of s.text.matchAll(PHONE)) {
       const same = digits(m[0]) === want;
@@ -188,6 +202,7 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const email: Check = (text, site) => {
   const want = site.contact.email.toLowerCase();
   const out: FactStatement[] = [];
+  if (!text.includes('@')) return out;
   for (const s of sentences(text))
     for (const m of s.text.matchAll(EMAIL)) {
       const same = m[0].toLowerCase() === want;

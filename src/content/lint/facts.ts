@@ -77,12 +77,16 @@ export function factErrors(site: YamlSource | undefined, sources: YamlSource[], 
   if (!site || !settings || !p || !Array.isArray(p.bedLayout) || ![p.checkIn, p.checkOut, p.quietHours?.from, p.quietHours?.to].every(isTime)) return [];
   const known = Object.keys(placeholderValues(settings));
   const errors = layoutErrors(site, p);
+  /** Texts the page checks found nothing in, this run: a thousand pages repeat their headings, labels and stock sentences. */
+  const clean = new Set<string>();
   /** What is wrong with one text; `locate` says where it is, given an offset into it. */
   const read = (text: string, locate: (offset: number) => Place, using: Check[] = checks) => {
-    if (!MENTIONS.test(text)) return;
+    if (!MENTIONS.test(text) || (using === checks && clean.has(text))) return;
+    const before = errors.length;
     for (const m of text.matchAll(placeholderPattern)) if (!known.includes(m[1])) errors.push(placed(locate(m.index!), say(messages.unknownPlaceholder, { name: m[1], known })));
     const stated = statements(text);
     for (const check of using) for (const e of check(stated, settings)) errors.push(placed(locate(e.index), e.said(settingOf(e, site))));
+    if (using === checks && errors.length === before) clean.add(text);
   };
   const memo = cleanFiles('facts', ['src/content/lint/facts.ts', 'src/content/lint/fact-checks.ts', 'src/core/facts.ts']);
   for (const src of [site, ...sources]) {

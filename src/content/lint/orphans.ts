@@ -26,10 +26,17 @@ function linkedRoutes(model: ContentModel): Map<string, Set<string | undefined>>
 
 const indexable = (p: ModelPage, model: ContentModel) => p.path !== '/' && !p.data.robots.includes('noindex') && p.data.canonical === model.site.baseUrl + p.path;
 
-/** For a landing page no other page links to, the nearest other landing page: a nearby-areas block there would list it. */
+/** For a landing page no other page links to, the nearest other landing page (the first of those as near): a nearby-areas block there would list it. */
 function nearestLanding(model: ContentModel, page: ModelPage): string | undefined {
   const here = page.def.lodging?.geo;
-  return here && model.landings.filter((l) => l.path !== page.path).sort((a, b) => distanceKm(here, a.geo) - distanceKm(here, b.geo))[0]?.path;
+  if (!here) return undefined;
+  let nearest: { path: string; km: number } | undefined;
+  for (const l of model.landings) {
+    if (l.path === page.path) continue;
+    const km = distanceKm(here, l.geo);
+    if (!nearest || km < nearest.km) nearest = { path: l.path, km };
+  }
+  return nearest?.path;
 }
 
 /**
