@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
-import { createStreamBody } from '@hono/node-server/utils/stream';
 import { getMimeType } from 'hono/utils/mime';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import { LRUCache } from 'lru-cache';
@@ -9,6 +8,7 @@ import { isLocalPath } from './http/local-path';
 import { fillConfirmation } from '../blocks/contact-form/server';
 import { brotliCopy } from '../core/dist-layout';
 import { byteRange } from './http/byte-range';
+import { fileBody } from './http/file-body';
 
 /** Files up to this size (pages, scripts, styles, most photos) are kept in memory once read. */
 const CACHED_FILE_MAX = 256 * 1024;
@@ -157,7 +157,7 @@ async function sendFile(c: Context, root: string, found: Found, bodies: LRUCache
   } catch {
     return c.json({ error: 'Not found' }, 404); // removed since it was found
   }
-  return c.body(createStreamBody(file.createReadStream({ start, end })), part ? 206 : status, headers);
+  return c.body(fileBody(file, start, end), part ? 206 : status, headers);
 }
 
 /**
