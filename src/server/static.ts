@@ -9,6 +9,7 @@ import { fillConfirmation } from '../blocks/contact-form/server';
 import { brotliCopy } from '../core/dist-layout';
 import { byteRange } from './http/byte-range';
 import { fileBody } from './http/file-body';
+import { streamsFile } from './http/node-files';
 
 /**
  * Files up to this size (pages, scripts, styles, photos, a PDF) are kept in memory once read:
@@ -185,7 +186,7 @@ async function sendFile(c: Context, root: string, found: Found, memory: FileMemo
   } catch {
     return c.json({ error: 'Not found' }, 404); // removed since it was found
   }
-  return c.body(fileBody(file, start, end), part ? 206 : status, headers);
+  return streamsFile(c.body(fileBody(file, start, end), part ? 206 : status, headers), { file, start, end });
 }
 
 /**

@@ -1,16 +1,17 @@
 import type { FileHandle } from 'node:fs/promises';
 
-/** Bytes read at a time: what fs.createReadStream reads, so a client holds at most two of them. */
+/** Bytes read at a time, as fs.createReadStream reads them. */
 const CHUNK = 64 * 1024;
 
 /**
  * Bytes `start` to `end` (inclusive) of an open file as a response body, read a chunk at a time
- * as the client takes them; the file is closed when the last byte is read, when the client goes
- * away, and on an error. Not `createStreamBody(file.createReadStream())`: from Node 20.18 that
- * is `Readable.toWeb`, which copies every chunk into a new array (with it a streamed 1 MB file
- * cost the server over twice the processor time it costs now). A file cut short
- * while it is sent fails the body, so the client sees a broken download rather than waiting
- * for bytes that never come.
+ * as the client takes them and none before it asks (under Node the server sends the file another
+ * way: node-files.ts). The file is closed when the last byte is read, when the client goes away
+ * and on an error; a file cut short while it is sent fails the body, so the client sees a broken
+ * download rather than waiting for bytes that never come. Not
+ * `createStreamBody(file.createReadStream())`: from Node 20.18 that is `Readable.toWeb`, which
+ * copies every chunk into a new array (a streamed 1 MB file cost the server over twice the
+ * processor time).
  */
 export function fileBody(file: FileHandle, start: number, end: number): ReadableStream<Uint8Array> {
   let next = start;
@@ -21,7 +22,7 @@ export function fileBody(file: FileHandle, start: number, end: number): Readable
     // A read still under way keeps the file open until it is done (FileHandle counts them).
     file.close().catch(() => {});
   };
-  return new ReadableStream<Uint8Array>({
+  const source: UnderlyingDefaultSource<Uint8Array> = {
     async pull(controller) {
       const want = Math.min(CHUNK, end + 1 - next);
       try {
@@ -40,5 +41,7 @@ export function fileBody(file: FileHandle, start: number, end: number): Readable
       }
     },
     cancel: close,
-  });
+  };
+  // No chunk is read before one is asked for.
+  return new ReadableStream(source, { highWaterMark: 0 });
 }
