@@ -17,7 +17,10 @@ let count = 0;
  * state are removed an hour after they were made (a run beside this one may still use one).
  */
 async function sharedBundle(entry: string): Promise<Bundle> {
-  const home = path.join(cacheDir, 'bundles', entry.replace(/[/.]/g, '-'));
+  // node_modules, and so this cache, may be shared by several checkouts of the project (git
+  // worktrees): each has its own folder, or one would run another's sources, which are current
+  // too (scripts/run-bundled.mjs keeps its bundles apart the same way).
+  const home = path.join(cacheDir, 'bundles', createHash('sha1').update(rootDir).digest('hex').slice(0, 12), entry.replace(/[/.]/g, '-'));
   fs.mkdirSync(home, { recursive: true });
   for (const version of fs.readdirSync(home)) {
     const dir = path.join(home, version);

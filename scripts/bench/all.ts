@@ -142,7 +142,7 @@ async function served(dir: string): Promise<string> {
 
 // The server under load, beside sirv-cli on the same files (skip with --no-server).
 if (!args.includes('--no-server')) {
-  console.log('\nServer on loopback (autocannon, 20 s per row):\n');
+  console.log('\nServer on loopback (autocannon, medians of 3 rounds of 10 s per row):\n');
   const result = await benchServer();
   printRows(result);
   console.log(`\nsaved ${saveRows(result)}`);

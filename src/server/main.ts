@@ -17,6 +17,7 @@ import { guideStartupLine } from './guide/startup';
 import { guideSecret } from './guide/secret';
 import { safeLog } from './log';
 import { listeningOrigins } from './http/own-origin';
+import { sendingFilesDirectly } from './http/node-files';
 
 /**
  * The whole of a request, headers and body, must arrive within this (Node's default is 5
@@ -68,7 +69,7 @@ const host = process.env.HOST ?? '127.0.0.1';
 
 // Timeouts are checked every second, so a slow body is cut off at REQUEST_TIMEOUT_MS, not up to 30 s later.
 const serverOptions = { requestTimeout: REQUEST_TIMEOUT_MS, headersTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 };
-const server = serve({ fetch: app.fetch, port, hostname: host, serverOptions }, (info) => {
+const server = serve({ fetch: sendingFilesDirectly(app.fetch), port, hostname: host, serverOptions }, (info) => {
   origins.push(...listeningOrigins(host, info.port));
   console.log(`${content.site.brand.name} is running at http://${host === '0.0.0.0' ? 'localhost' : host}:${info.port}/`);
   console.log(guideStartupLine(deps));

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
-import { createStreamBody } from '@hono/node-server/utils/stream';
 import { getMimeType } from 'hono/utils/mime';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import { LRUCache } from 'lru-cache';
@@ -9,9 +8,15 @@ import { isLocalPath } from './http/local-path';
 import { fillConfirmation } from '../blocks/contact-form/server';
 import { brotliCopy } from '../core/dist-layout';
 import { byteRange } from './http/byte-range';
+import { fileBody } from './http/file-body';
+import { streamsFile } from './http/node-files';
 
-/** Files up to this size (pages, scripts, styles, most photos) are kept in memory once read. */
-const CACHED_FILE_MAX = 256 * 1024;
+/**
+ * Files up to this size (pages, scripts, styles, photos, a PDF) are kept in memory once read:
+ * sent from memory, a 1 MB file costs the server a third of the processor time that reading it
+ * from disk for each request does. One is at most a sixteenth of the cache.
+ */
+const CACHED_FILE_MAX = 2 * 1024 * 1024;
 /** At most this many bytes of them: larger and rarer files are always streamed. */
 const CACHE_BYTES = 32 * 1024 * 1024;
 
@@ -82,6 +87,35 @@ function resolveFile(root: string, urlPath: string): Found | undefined {
   return undefined;
 }
 
+/**
+ * The bytes of files up to CACHED_FILE_MAX, by file: kept once read (a file changed since, in
+ * size or time, is read afresh), and read once however many clients ask for it at the same
+ * time (a cold 1 MB file asked for by 200 clients at once is not 200 MB).
+ */
+function fileMemory() {
+  const kept = new LRUCache<string, Buffer>({ maxSize: CACHE_BYTES, sizeCalculation: (b) => Math.max(1, b.length) });
+  const reading = new Map<string, Promise<Buffer>>();
+  return (found: Found): Buffer | Promise<Buffer> => {
+    const key = `${found.file}\0${found.st.size}\0${found.st.mtimeMs}`;
+    const body = kept.get(key);
+    if (body) return body;
+    let read = reading.get(key);
+    if (!read) {
+      read = fs.promises
+        .readFile(found.file)
+        .then((bytes) => {
+          // One caught mid-write is not kept: it has another size than its stat said.
+          if (bytes.length === found.st.size) kept.set(key, bytes);
+          return bytes;
+        })
+        .finally(() => reading.delete(key));
+      reading.set(key, read);
+    }
+    return read;
+  };
+}
+type FileMemory = ReturnType<typeof fileMemory>;
+
 /** Whether an Accept-Encoding header takes brotli (listed, and not with q=0). */
 export function acceptsBrotli(header: string | undefined): boolean {
   return (header ?? '').split(',').some((part) => {
@@ -103,7 +137,7 @@ function brotliFor(root: string, rel: string, st: fs.Stats): Found | undefined {
  * size and time, so a file changed after the build is read afresh); any other is streamed, never
  * held whole in memory. A 404 page is sent the same way under its own status.
  */
-async function sendFile(c: Context, root: string, found: Found, bodies: LRUCache<string, Buffer>, status: 200 | 404 = 200): Promise<Response> {
+async function sendFile(c: Context, root: string, found: Found, memory: FileMemory, status: 200 | 404 = 200): Promise<Response> {
   const rel = path.relative(root, found.file).split(path.sep).join('/');
   const br = acceptsBrotli(c.req.header('accept-encoding')) ? brotliFor(root, rel, found.st) : undefined;
   const sent = br ?? found;
@@ -137,16 +171,11 @@ async function sendFile(c: Context, root: string, found: Found, bodies: LRUCache
   headers['content-length'] = String(end - start + 1);
   if (c.req.method === 'HEAD') return c.body(null, status, headers);
   if (size <= CACHED_FILE_MAX) {
-    const key = `${sent.file}\0${size}\0${sent.st.mtimeMs}`;
-    let body = bodies.get(key);
-    if (!body) {
-      body = await fs.promises.readFile(sent.file);
-      // One caught mid-write is not kept, and is sent whole as it was read.
-      if (body.length !== size) {
-        delete headers['content-range'];
-        return c.body(body as Uint8Array<ArrayBuffer>, status, { ...headers, 'content-length': String(body.length) });
-      }
-      bodies.set(key, body);
+    const body = await memory(sent);
+    // One caught mid-write is sent whole as it was read.
+    if (body.length !== size) {
+      delete headers['content-range'];
+      return c.body(body as Uint8Array<ArrayBuffer>, status, { ...headers, 'content-length': String(body.length) });
     }
     // Hono types bodies as ArrayBuffer views; a Buffer from readFile is one.
     return c.body(body.subarray(start, end + 1) as Uint8Array<ArrayBuffer>, part ? 206 : status, headers);
@@ -157,7 +186,7 @@ async function sendFile(c: Context, root: string, found: Found, bodies: LRUCache
   } catch {
     return c.json({ error: 'Not found' }, 404); // removed since it was found
   }
-  return c.body(createStreamBody(file.createReadStream({ start, end })), part ? 206 : status, headers);
+  return streamsFile(c.body(fileBody(file, start, end), part ? 206 : status, headers), { file, start, end });
 }
 
 /**
@@ -167,7 +196,7 @@ async function sendFile(c: Context, root: string, found: Found, bodies: LRUCache
 export function serveSite(distClient: string, aliases: Record<string, string> = {}) {
   // Resolved once, so a file's real folder can be compared with where it was looked for.
   const root = fs.existsSync(distClient) ? fs.realpathSync.native(distClient) : distClient;
-  const bodies = new LRUCache<string, Buffer>({ maxSize: CACHE_BYTES, sizeCalculation: (b) => Math.max(1, b.length) });
+  const memory = fileMemory();
   return async (c: Context) => {
     const p = c.req.path;
     // "/about/" and "/about" are the same page; one canonical form avoids duplicate content.
@@ -186,11 +215,11 @@ export function serveSite(distClient: string, aliases: Record<string, string> = 
         return c.body(filled);
       }
     }
-    if (found) return sendFile(c, root, found, bodies);
+    if (found) return sendFile(c, root, found, memory);
     if (p.startsWith('/assets/') || p.startsWith('/img/') || p.startsWith('/images/')) {
       return c.json({ error: 'Not found' }, 404);
     }
     const notFound = resolveFile(root, p.startsWith('/blog/') ? '/blog/404.html' : '/404.html');
-    return notFound ? sendFile(c, root, notFound, bodies, 404) : c.text('Not found\n', 404);
+    return notFound ? sendFile(c, root, notFound, memory, 404) : c.text('Not found\n', 404);
   };
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../harness/server';
@@ -28,6 +29,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(client, 'assets'));
   fs.writeFileSync(path.join(client, 'assets', '.env'), SECRET);
   fs.writeFileSync(path.join(client, 'big.bin'), Buffer.alloc(BIG_MB << 20, 7));
+  fs.writeFileSync(path.join(client, 'cut.bin'), Buffer.alloc(BIG_MB << 20, 8));
   server = await startServer({ distDir: dist });
   await warmUp(server);
 });
@@ -86,6 +88,48 @@ describe(`a ${BIG_MB} MB file read by slow clients`, () => {
     const body = Buffer.from(await res.arrayBuffer());
     expect(body.length).toBe(BIG_MB << 20);
     expect(body.every((b) => b === 7)).toBe(true);
+  });
+
+  it('carries every header the rest of the site does: the security headers, its validators, ranges', async () => {
+    // Sent from the file to the socket by the server itself (src/server/http/node-files.ts), once the app has set them.
+    const page = await get(server, '/facts');
+    for (const res of [await get(server, '/big.bin'), await get(server, '/big.bin', { range: 'bytes=5-9' })]) {
+      for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy']) expect(res.headers.get(name), name).toBe(page.headers.get(name));
+      expect(res.headers.get('etag')).toMatch(/^W\/"/);
+      expect(res.headers.get('last-modified')).toBeTruthy();
+      expect([res.headers.get('cache-control'), res.headers.get('accept-ranges'), res.headers.get('content-type')]).toEqual(['public, max-age=3600', 'bytes', 'application/octet-stream']);
+      await res.body?.cancel();
+    }
+    await page.text();
+  });
+
+  it('breaks the download of a file cut short while it is sent, rather than end it short on a connection kept open', async () => {
+    // A kept-open connection with a second request already on it, as a browser may send: had the
+    // server ended the short body as if whole, the client would read the next reply as the
+    // rest of this file (or wait for bytes that never come).
+    const { port } = new URL(server.url);
+    const received = await new Promise<Buffer>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      const socket = net.connect(Number(port), '127.0.0.1', () => {
+        socket.write('GET /cut.bin HTTP/1.1\r\nHost: localhost\r\n\r\nGET /facts HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      });
+      socket.once('data', (first) => {
+        chunks.push(first);
+        // Nothing more is read until the file is shorter than its Content-Length; the server has
+        // read no more of it than the sockets between them hold.
+        socket.pause();
+        fs.truncateSync(path.join(dist, 'client', 'cut.bin'), 1 << 20);
+        socket.on('data', (chunk) => chunks.push(chunk));
+        socket.resume();
+      });
+      socket.on('close', () => resolve(Buffer.concat(chunks)));
+      socket.on('error', reject);
+    });
+    const head = received.subarray(0, received.indexOf('\r\n\r\n')).toString();
+    expect(head).toMatch(new RegExp(`^HTTP/1.1 200 OK\r\n[^]*content-length: ${BIG_MB << 20}`, 'i'));
+    expect(received.length - head.length - 4).toBeLessThan(BIG_MB << 20);
+    expect(received.subarray(head.length).includes('HTTP/1.1')).toBe(false);
+    await stillHealthy(server);
   });
 
   it('answers a range', async () => {

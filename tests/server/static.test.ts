@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { precompressChanged } from '../../src/build/precompress';
 import { createApp } from '../../src/server/app';
 import { acceptsBrotli } from '../../src/server/static';
@@ -102,6 +102,44 @@ describe('serving the prerendered site', () => {
       expect(acceptsBrotli('BR; q=0.5')).toBe(true);
       expect(acceptsBrotli('brotli, gzip')).toBe(false);
       expect(acceptsBrotli(undefined)).toBe(false);
+    });
+  });
+
+  describe('a photo of 1 MB', () => {
+    const photo = Buffer.from(Array.from({ length: 1 << 20 }, (_, i) => (i * 31 + (i >> 12)) & 255));
+    beforeAll(() => {
+      fs.mkdirSync(path.join(client, 'img'), { recursive: true });
+      fs.writeFileSync(path.join(client, 'img/terrace.jpg'), photo);
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    it('is read from disk once, however many clients ask for it at the same time, then sent from memory', async () => {
+      const readFile = vi.spyOn(fs.promises, 'readFile');
+      const open = vi.spyOn(fs.promises, 'open');
+      const first = await Promise.all(Array.from({ length: 5 }, () => app.request('/img/terrace.jpg')));
+      const later = await app.request('/img/terrace.jpg');
+      for (const res of [...first, later]) {
+        expect([res.status, res.headers.get('content-length')]).toEqual([200, String(photo.length)]);
+        expect(Buffer.from(await res.arrayBuffer()).equals(photo)).toBe(true);
+      }
+      expect(readFile).toHaveBeenCalledTimes(1);
+      expect(open).not.toHaveBeenCalled(); // never streamed
+    });
+
+    it('answers with its headers, a range and a 304 from memory as from disk', async () => {
+      const res = await app.request('/img/terrace.jpg');
+      expect(Object.fromEntries(['content-type', 'cache-control', 'accept-ranges'].map((h) => [h, res.headers.get(h)]))).toEqual({
+        'content-type': 'image/jpeg',
+        'cache-control': 'public, max-age=31536000, immutable',
+        'accept-ranges': 'bytes',
+      });
+      const etag = res.headers.get('etag')!;
+      expect((await app.request('/img/terrace.jpg', { headers: { 'if-none-match': etag } })).status).toBe(304);
+      const part = await app.request('/img/terrace.jpg', { headers: { range: 'bytes=65530-65545' } });
+      expect([part.status, part.headers.get('content-range'), part.headers.get('content-length')]).toEqual([206, `bytes 65530-65545/${photo.length}`, '16']);
+      expect(Buffer.from(await part.arrayBuffer()).equals(photo.subarray(65530, 65546))).toBe(true);
+      const head = await app.request('/img/terrace.jpg', { method: 'HEAD' });
+      expect([head.status, head.headers.get('content-length'), (await head.arrayBuffer()).byteLength]).toEqual([200, String(photo.length), 0]);
     });
   });
 
