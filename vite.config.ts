@@ -31,6 +31,7 @@ const engine = (env: Record<string, string> = {}) => ({
 const loadedMachine = { testTimeout: 60_000, hookTimeout: 60_000 };
 
 export default defineConfig({
+  // The site's settings, which the production bundles read from src/build/vite-config.ts itself.
   ...siteViteConfig(),
   test: {
     // The engine's tests read the tests' own small site, never the live pages, so a content

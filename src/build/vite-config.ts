@@ -6,8 +6,9 @@ import { engineFilesPlugin } from './engine-files-plugin';
 import { publicDir } from '../core/paths';
 
 /**
- * The site's Vite settings, in vite.config.ts: the dev server, the tests and the production
- * bundles (scripts/build-bundles.ts) all read them from there.
+ * The site's Vite settings: the dev server and the tests read them through vite.config.ts, the
+ * production bundles (scripts/build-bundles.ts) from here. A setting the bundles need goes here,
+ * not into vite.config.ts.
  */
 export function siteViteConfig(): UserConfig {
   return {
