@@ -18,6 +18,7 @@ import { buildInfoDir, routeChunks } from '../src/build/budgets';
 import { bundleKey } from '../src/build/bundle-key';
 import { HANDED_SITE } from '../src/build/handed-site';
 import { packer } from '../src/build/precompress';
+import { firstRoundTripWarning, pagesPastFirstRoundTrip } from '../src/build/first-round-trip-check';
 import { buildPhases } from '../src/build/timings';
 
 const started = performance.now();
@@ -120,6 +121,8 @@ console.log(
     `${previous ? ` (${result.rendered} ${result.rendered === 1 ? 'page' : 'pages'} rendered, ${result.kept} kept from the last build, bundles too)` : ''}, peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB` +
     ` (${packed.files} text files brotli-packed: ${(packed.bytes / 1024).toFixed(0)} → ${(packed.brotliBytes / 1024).toFixed(0)} KB)`,
 );
+const pastFirstRoundTrip = firstRoundTripWarning(pagesPastFirstRoundTrip(dist, result.routes));
+if (pastFirstRoundTrip) console.warn(`\n${pastFirstRoundTrip}`);
 if (process.argv.includes('--timings')) console.log(buildPhases.report());
 
 /**

@@ -58,7 +58,7 @@ interface PrerenderResult {
   removed: string[];
 }
 
-function routeFile(routePath: string): string {
+export function routeFile(routePath: string): string {
   return routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
 }
 

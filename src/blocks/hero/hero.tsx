@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import type { HeroBlock } from '../../core/types/content.gen';
 import { useSite } from '../../core/site-context';
 import { ButtonLink } from '../../components/action-link';
@@ -25,7 +25,7 @@ const Wrap = styled.section<{ $image: boolean }>`
   }
 `;
 
-const Inner = styled(Container)<{ $aside: boolean }>`
+const Inner = styled(Container)<{ $aside: boolean; $split: boolean }>`
   display: grid;
   gap: 40px;
   align-items: center;
@@ -38,11 +38,15 @@ const Inner = styled(Container)<{ $aside: boolean }>`
   .summary { font-weight: 600; letter-spacing: 0.02em; }
   /* With no photo and nothing beside it, a wide screen sets the words beside the heading, level
      with its last line, rather than leave the right half of the band empty. */
-  @media (min-width: 900px) {
-    .split { display: grid; grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr); column-gap: clamp(40px, 6vw, 96px); align-items: end; }
-    .split > div > :last-child { margin-bottom: 0; }
-    .split ${ButtonRow}:first-child { margin-top: 0; }
-  }
+  ${(p) =>
+    p.$split &&
+    css`
+      @media (min-width: 900px) {
+        .split { display: grid; grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr); column-gap: clamp(40px, 6vw, 96px); align-items: end; }
+        .split > div > :last-child { margin-bottom: 0; }
+        .split ${ButtonRow}:first-child { margin-top: 0; }
+      }
+    `}
 `;
 
 const Badge = styled(Pill)`
@@ -55,6 +59,7 @@ const Badge = styled(Pill)`
 export function Hero(block: HeroBlock) {
   const site = useSite();
   const hasImage = Boolean(block.image);
+  const split = !hasImage && !block.aside;
   return (
     <Wrap $image={hasImage} id={block.id}>
       {block.image && (
@@ -62,8 +67,8 @@ export function Hero(block: HeroBlock) {
           <Picture src={block.image.src} alt={block.image.alt} priority sizes="100vw" />
         </div>
       )}
-      <Inner $aside={Boolean(block.aside)}>
-        <div className={hasImage || block.aside ? undefined : 'split'}>
+      <Inner $aside={Boolean(block.aside)} $split={split}>
+        <div className={split ? 'split' : undefined}>
           <div>
             {block.badge && (hasImage ? <Badge>{block.badge}</Badge> : <Pill>{block.badge}</Pill>)}
             <h1>{block.heading}</h1>

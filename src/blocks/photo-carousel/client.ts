@@ -1,4 +1,6 @@
 import type Flickity from 'flickity';
+import { addScriptStyles } from '../../core/script-styles';
+import { flickityStyles } from './flickity-styles';
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -90,6 +92,7 @@ export function enhance(el: HTMLElement) {
 
   import('flickity').then(({ default: Flickity }) => {
     if (gone) return;
+    addScriptStyles('carousel-flickity', flickityStyles);
     track.scrollLeft = 0;
     flickity = new Flickity(track, {
       cellAlign: 'left',

@@ -28,16 +28,6 @@ const Frame = styled.section`
   @media (scripting: none) { .track { overflow-x: auto; } }
   .track:focus-visible { outline-offset: 4px; }
 
-  /* The few rules of flickity.css the carousel needs, kept here instead of a render-blocking
-     stylesheet on every page. */
-  .track.flickity-enabled { display: block; overflow: visible; position: relative; }
-  .flickity-viewport { overflow: hidden; position: relative; height: 100%; touch-action: pan-y; border-radius: var(--radius); }
-  .flickity-slider { position: absolute; width: 100%; height: 100%; left: 0; }
-  .flickity-cell { position: absolute; left: 0; }
-  .is-draggable .flickity-viewport { cursor: grab; }
-  .is-draggable .flickity-viewport.is-pointer-down { cursor: grabbing; }
-  .is-draggable { user-select: none; -webkit-tap-highlight-color: transparent; }
-
   .slide {
     flex: none;
     width: 86%;

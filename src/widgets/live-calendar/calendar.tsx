@@ -88,91 +88,11 @@ const Frame = styled.div<{ $compact: boolean }>`
   font-size: ${(p) => (p.$compact ? text.sm : text.md)};
 `;
 
-// The months are drawn by client.ts; their styles ship with the page like any other.
+// The months are drawn by client.ts, which brings their styles (month-styles.ts).
 const Area = styled.div<{ $roomy: boolean }>`
   ${(p) => calendarSizes(p.$roomy)}
   /* Its size is fixed, so redrawing the months never makes the browser lay out the page again. */
   contain: strict;
-  .cal { display: flex; gap: clamp(20px, 4vw, 40px); height: 100%; }
-  .cal-month { flex: 1 1 0; min-width: 0; }
-  .cal-head {
-    display: grid;
-    grid-template-columns: 36px 1fr 36px;
-    align-items: center;
-    text-align: center;
-    height: var(--cal-head);
-    margin-bottom: var(--cal-gap);
-  }
-  .cal-head h3 { margin: 0; font-size: ${text.lg}; letter-spacing: 0; }
-  .cal-nav {
-    width: 36px;
-    height: 36px;
-    display: grid;
-    place-items: center;
-    padding: 0;
-    border-radius: 50%;
-    border: 1px solid var(--c-border);
-    background: var(--c-surface);
-    color: var(--c-text);
-    cursor: pointer;
-    transition: background-color 0.15s ease, border-color 0.15s ease;
-  }
-  .cal-nav:hover:not(:disabled) {
-    background: var(--c-surface-alt);
-    border-color: color-mix(in srgb, var(--c-primary) 45%, var(--c-border));
-  }
-  .cal-nav:disabled { opacity: 0.35; cursor: default; }
-  table { width: 100%; table-layout: fixed; border-collapse: collapse; }
-  thead tr { height: var(--cal-names); }
-  tbody tr { height: var(--cal-week); }
-  th {
-    padding: 0;
-    color: var(--c-muted);
-    font-size: ${text.xs};
-    font-weight: 600;
-    letter-spacing: 0.06em;
-    text-transform: uppercase;
-  }
-  td { padding: 0; text-align: center; }
-  .day {
-    display: inline-grid;
-    place-items: center;
-    vertical-align: middle;
-    width: var(--cal-day);
-    max-width: 100%;
-    height: var(--cal-day);
-    padding: 0;
-    border: 0;
-    border-radius: 50%;
-    line-height: 1;
-    font-size: ${text.md};
-    font-variant-numeric: tabular-nums;
-    color: var(--c-text);
-    background: transparent;
-  }
-  td.day { display: table-cell; }
-  button.day { cursor: pointer; }
-  button.day[aria-disabled='true'] { cursor: default; }
-  .day:focus-visible { outline: 3px solid var(--c-primary); outline-offset: 1px; }
-  .day-free { font-weight: 600; background: color-mix(in srgb, var(--c-primary) 13%, var(--c-surface)); }
-  button.day-free:not([aria-disabled='true'], [aria-pressed]):hover { background: color-mix(in srgb, var(--c-primary) 24%, var(--c-surface)); }
-  .day-today { box-shadow: inset 0 0 0 2px var(--c-primary); }
-  /* Muted, not faded: days that cannot be picked stay readable (AA) for everyone. */
-  .day-past, .day-beyond, .day-booked, .day-blocked { color: var(--c-muted); }
-  .day-booked .n, .day-blocked .n {
-    text-decoration: line-through;
-    text-decoration-thickness: 2px;
-    text-decoration-color: var(--c-accent);
-  }
-  .day-blocked {
-    background: repeating-linear-gradient(-45deg, transparent 0 5px, color-mix(in srgb, var(--c-muted) 22%, transparent) 5px 6px);
-  }
-  .day-range { background: color-mix(in srgb, var(--c-primary) 30%, var(--c-surface)); }
-  .day-start, .day-end {
-    font-weight: 700;
-    color: var(--c-primary-text);
-    background: var(--c-primary);
-  }
 `;
 
 // The picked stay and its booking link; its height is kept so picking moves nothing below it.
@@ -182,30 +102,6 @@ const StayLine = styled.div`
   align-items: center;
   gap: 8px 14px;
   min-height: 44px;
-  p { margin: 0; flex: 1 1 16ch; color: var(--c-muted); line-height: 1.4; }
-  p strong { color: var(--c-text); }
-  .cal-book {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 18px;
-    border-radius: 999px;
-    font-weight: 600;
-    text-decoration: none;
-    background: var(--c-primary);
-    color: var(--c-primary-text);
-  }
-  .cal-clear {
-    min-height: 44px;
-    padding: 0 6px;
-    border: 0;
-    background: none;
-    color: var(--c-primary);
-    font-weight: 600;
-    text-decoration: underline;
-    text-underline-offset: 3px;
-    cursor: pointer;
-  }
 `;
 
 const spin = keyframes`

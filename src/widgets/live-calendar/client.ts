@@ -9,6 +9,8 @@ import { bookingUrl, canPick, nightsBetween, pick, type BusyKind, type Stay, typ
 import { busySummary, updatedText } from './summary';
 import { addDays, availabilityWindow } from './window';
 import { dayWith } from './zone-offsets';
+import { monthStyles } from './month-styles';
+import { addScriptStyles } from '../../core/script-styles';
 
 const chevron = (d: string) =>
   `<svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="${d}"/></svg>`;
@@ -36,6 +38,7 @@ export function enhance(root: HTMLElement, data: { props: CalendarProps }, id: s
   const summary = root.querySelector<HTMLElement>('.cal-summary');
   const stayLine = root.querySelector<HTMLElement>('.cal-stay');
   if (!area) return;
+  addScriptStyles('calendar-months', monthStyles);
 
   const dates = availabilityWindow(props.timeZone, Date.now(), (ms) => dayWith(props.zone, props.timeZone, ms));
   const rules: StayRules = { today: dates.start_date, last: dates.end_date, busy: new Map(), minNights: props.booking?.minNights ?? 1 };
