@@ -36,6 +36,8 @@ function instance(): Ajv {
     // search query, alt text), so the copied-page check and click-to-source leave it out
     // (visible-text.ts). An annotation: it validates nothing.
     ajv.addKeyword({ keyword: 'prose', schemaType: 'boolean' });
+    // A block's name in the editor's palette where its type's words do not make one ("cta").
+    ajv.addKeyword({ keyword: 'blockName', schemaType: 'string' });
     addFormats(ajv);
   }
   return ajv;

@@ -29,7 +29,11 @@ describe('the schema lint: every property the editor shows has a title and a des
     for (const b of palette) {
       expect(b.summary, b.type).toMatch(/^\S.{10,}[.!?]?$/);
       expect(definitions[`blocks.${b.type}`], b.type).toBeTruthy();
+      // A name in words: the schema's own where the type's words are an abbreviation.
+      expect(b.title, b.type).toMatch(/^[A-Z][a-z]+( [a-z]+)*$/);
     }
+    expect(palette.find((b) => b.type === 'cta')?.title).toBe('Call to action');
+    expect(palette.find((b) => b.type === 'photo-grid')?.title).toBe('Photo grid');
     // Every $ref points into the one set of definitions the forms resolve within.
     const refs = [...JSON.stringify(definitions).matchAll(/"\$ref":"#\/definitions\/([^"]*)"/g)].map((m) => m[1]);
     expect(refs.length).toBeGreaterThan(50);

@@ -13,7 +13,7 @@ type Json = Record<string, unknown>;
 const nameOf = (id: string) => id.replace(/\.schema\.json$/, '').replace(/\//g, '.');
 
 /** Keywords only the build and the type generator read. */
-const dropped = new Set(['$schema', '$id', 'tsType', 'errorMessage', 'prose']);
+const dropped = new Set(['$schema', '$id', 'tsType', 'errorMessage', 'prose', 'blockName']);
 
 function rewrite(node: unknown, fileId: string, defs: Json): unknown {
   if (Array.isArray(node)) return node.map((n) => rewrite(n, fileId, defs));
@@ -80,7 +80,8 @@ export function formSchemas(): FormSchemas {
     const s = files[id];
     const description = String(s.description ?? '');
     const type = id.slice(7, -12);
-    return { type, title: type[0].toUpperCase() + type.slice(1).replace(/-/g, ' '), summary: /^[^.!?]*[.!?]?/.exec(description)![0] };
+    const title = typeof s.blockName === 'string' ? s.blockName : type[0].toUpperCase() + type.slice(1).replace(/-/g, ' ');
+    return { type, title, summary: /^[^.!?]*[.!?]?/.exec(description)![0] };
   });
   return { definitions, palette, defaults: Object.fromEntries(blocks.map((id) => [id.slice(7, -12), defaultsOf(files[id])])) };
 }
