@@ -16,18 +16,21 @@ const KEY = 'landing';
  * storage process, a few ms on a phone that the page's first moments need more.
  */
 export function rememberLanding(): void {
-  let referrerHost = '';
+  let from: URL | undefined;
   try {
-    const from = new URL(document.referrer);
-    if (from.host !== location.host) referrerHost = from.hostname;
+    from = new URL(document.referrer);
   } catch {
     // no referrer: typed in, a bookmark, or a site whose policy sends none
   }
-  const q = new URLSearchParams(location.search);
+  // Arriving from a page of this site with nothing kept, the visit began there and left it before
+  // its script ran (a tap in its first moments): that page, with its address's campaign, was the
+  // first. Only the site that sent the visitor to it is not known.
+  const first = from?.host === location.host ? from : location;
+  const q = new URLSearchParams(first.search);
   const landing: Landing = {
     // "/about/" (a static host's folder form) is the page /about.
-    landingPage: location.pathname.replace(/(.)\/$/, '$1'),
-    referrerHost,
+    landingPage: first.pathname.replace(/(.)\/$/, '$1'),
+    referrerHost: from && from.host !== location.host ? from.hostname : '',
     utmSource: q.get('utm_source') ?? '',
     utmMedium: q.get('utm_medium') ?? '',
     utmCampaign: q.get('utm_campaign') ?? '',

@@ -360,6 +360,29 @@ describe('contact form when the server e-mails the host (SMTP configured)', () =
       expect(errors).toEqual([]);
     });
 
+    it("a tap before the landing page's script has started: the next page knows it was first, with its campaign", async () => {
+      const page = await open();
+      // The landing page's scripts never arrive (a visitor quicker than their phone's connection).
+      let held = true;
+      await page.route(/\/assets\/.*\.js$/, (route) => (held ? route.abort() : route.fallback()));
+      await arriveFromAnotherSite(page);
+      held = false;
+      await Promise.all([page.waitForURL(`${mailed.url}/contact`), page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click()]);
+      await page.getByLabel('First Name').focus();
+      await page.locator('form[novalidate]').waitFor();
+      await fill(page, { ...guest, Message: 'Tapped through at once' });
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect.poll(() => page.locator('#enquiry-sent').isVisible()).toBe(true);
+      expect(storedAt('Tapped through at once')).toMatchObject({
+        landingPage: '/newcastle-accommodation',
+        referrerHost: '',
+        utmSource: 'newsletter',
+        utmMedium: 'email',
+        utmCampaign: 'autumn-2026',
+        formPage: '/contact',
+      });
+    });
+
     it('without script: only the page the form was sent from is known, and the e-mail says so', async () => {
       const page = await open({ javaScript: false });
       await arriveFromAnotherSite(page);
