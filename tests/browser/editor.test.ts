@@ -177,7 +177,7 @@ describe.sequential('the browser editor', () => {
     await openEditor(page, '/newcastle-accommodation');
     const n = await page.locator('.block-row').count();
     await page.getByRole('button', { name: '+ Add a block' }).click();
-    await page.getByRole('dialog', { name: 'Add a block' }).getByRole('button', { name: /^Faq\b/ }).click();
+    await page.getByRole('dialog', { name: 'Add a block' }).getByRole('button', { name: /^Questions and answers\b/ }).click();
     const form = page.locator('.block-row.open');
     await form.getByLabel('Heading*', { exact: true }).fill('Questions about Newcastle stays');
     for (const [i, [q, a]] of [
