@@ -182,6 +182,29 @@ describe('the unlocked guide', () => {
     await ctx.close();
   });
 
+  it('marks only the tabs keys pressed within one frame ask for, none again after', async () => {
+    const { ctx, page } = await unlock();
+    await tab(page, 'Property').focus();
+    // Every change of the marked tab, as the keys' own answers and then their addresses land.
+    const marked = await page.evaluate(async () => {
+      const seen: string[] = [];
+      new MutationObserver((changes) => {
+        // Read later than made: a tab marked was, until then, unmarked.
+        for (const c of changes) if (c.oldValue === 'false') seen.push((c.target as Element).textContent!);
+      }).observe(document.querySelector('[role="tablist"]')!, { attributes: true, attributeOldValue: true, attributeFilter: ['aria-selected'], subtree: true });
+      // Each key a task of its own, as a typist's are, all before the next frame.
+      for (const key of ['End', 'Home', 'ArrowRight']) {
+        document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+        await new Promise((next) => setTimeout(next));
+      }
+      await new Promise((done) => setTimeout(done, 500));
+      return seen;
+    });
+    expect(marked).toEqual(['Search', 'Property', 'How-To']);
+    await page.getByRole('tabpanel', { name: 'How-To', exact: true }).waitFor();
+    await ctx.close();
+  });
+
   it('gives each tab an address: the back button moves between tabs, and a link opens one', async () => {
     const { ctx, page } = await unlock();
     await openTab(page, 'Local Area');

@@ -11,7 +11,7 @@ const live = liveSite();
 // Every route in both themes on a phone's screen, as Lighthouse's mobile run loads it: the main
 // thread's processor time over the visit and while the page then sits open must stay within
 // the budget (docs/architecture.md#the-main-threads-budget). Processor time, not wall-clock
-// time, and the lowest of up to three visits: what a busy machine adds is noise that only adds
+// time, and the lowest of up to five visits: what a busy machine adds is noise that only adds
 // (issue 34), what a change adds is there on every visit.
 const fits = ({ visit, idle }: MainThreadWork) =>
   visit.script <= budget.visit.script &&

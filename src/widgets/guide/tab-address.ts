@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { afterNextPaint } from '../../core/next-paint';
 import { tabIds, type TabId } from './search';
@@ -9,6 +9,8 @@ import { tabIds, type TabId } from './search';
  * its tab at once; the address changes, and with it the panel shown (a phone's largest piece of
  * drawing here: a screen of new cards), in the task after that frame, so the tap's answer is
  * drawn within a frame.
+ * Keys pressed faster than frames (End, then ArrowLeft, then Home) leave only the last tap's address
+ * to write: an earlier one written after it would mark its own tab again for a frame.
  * Returns the tab marked selected, the tab whose panel is shown, and the tap's setter.
  */
 export function useTabAddress(): [selected: TabId, shown: TabId, select: (id: TabId) => void] {
@@ -16,12 +18,16 @@ export function useTabAddress(): [selected: TabId, shown: TabId, select: (id: Ta
   const shown: TabId = (tabIds as readonly string[]).includes(hash.slice(1)) ? (hash.slice(1) as TabId) : 'property';
   // The tab tapped, until its address is written.
   const [tapped, setTapped] = useState<TabId | null>(null);
+  const latest = useRef<TabId | null>(null);
   const selected = tapped ?? shown;
 
   const select = (id: TabId) => {
     if (id === selected) return;
+    latest.current = id;
     setTapped(id);
     afterNextPaint(() => {
+      if (latest.current !== id) return;
+      latest.current = null;
       navigate(`/${id}`);
       setTapped(null);
     });
