@@ -6,6 +6,7 @@ import { liveSite } from '../support/live';
 import { whenLive } from '../support/islands';
 import { builtRoutes, landingPages } from '../../harness/routes';
 import { afterRenderingUpdate } from '../../harness/rendering';
+import { expectNothingCovered } from '../support/fixed-buttons';
 
 const site = loadContent().site;
 
@@ -459,4 +460,17 @@ describe('footer', () => {
       }
       await ctx.close();
     });
+});
+
+describe('the fixed buttons', () => {
+  // The sweep of every route (tests/browser/all-routes.test.ts) can fail: a chat button that
+  // stays put over the page's text, wherever it is scrolled, fails it where the page rests.
+  it('are caught by the route sweep when one sits over text', async () => {
+    const ctx = await freshContext(live.browser, { width: 390 });
+    const page = await ctx.newPage();
+    await page.goto(live.server.url + '/about', { waitUntil: 'networkidle' });
+    await page.addStyleTag({ content: '.chat-dock { top: 40% !important; left: 0 !important; right: 0 !important; transform: none !important; transition: none !important; }' });
+    await expect(expectNothingCovered(page, expect)).rejects.toThrow(/scrollY \d+, at rest/);
+    await ctx.close();
+  });
 });

@@ -1,26 +1,61 @@
 import type { ExpectStatic } from 'vitest';
 import type { Page } from 'playwright-core';
-import { afterRenderingUpdate } from '../../harness/rendering';
 import { BESIDE_CONTENT } from '../../src/core/fixed-buttons';
 
+/** What the page says after a step of the sweep, once that step is drawn and the buttons have stopped. */
+interface Look {
+  /** What a visible fixed button is on top of: see `look`. */
+  covered: string[];
+  scrollY: number;
+  /** The page's own "scrolling" mark. */
+  scrolling: boolean;
+  /** At the bottom of the page. */
+  end: boolean;
+  /** The chat button is wholly in the window. */
+  chatInWindow: boolean;
+}
+
 /**
- * Links, controls and lines of text that a visible fixed button (the chat button, the floating
- * "Check availability") is on top of right now: their boxes meet, and the control or the text
- * shows there when the buttons are set aside.
+ * One step of the sweep in one round trip to the page (a route's sweep makes 20 to 90 of them):
+ * `scroll` scrolls to that height with the page's scrollend held back, so the page stays
+ * "scrolling" while the test looks; `rest` lets it end. Then, once the step is drawn, the page's
+ * intersection observers have heard it (harness/rendering.ts) and the fixed buttons have finished
+ * moving (their transitions, whatever their length): the links, controls and lines of text that a
+ * visible fixed button (the chat button, the floating "Check availability") is on top of, their
+ * boxes meeting and the control or text showing there when the buttons are set aside.
  */
-export function coveredContent(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+const look = (page: Page, step: { scroll?: number; rest?: boolean } = {}): Promise<Look> =>
+  page.evaluate(async ({ scroll, rest }) => {
+    const w = window as unknown as { holdScrollEnd?: boolean; holding?: boolean };
+    if (scroll !== undefined) {
+      if (!w.holding) {
+        w.holding = true;
+        addEventListener('scrollend', (e) => w.holdScrollEnd && e.stopImmediatePropagation(), { capture: true });
+      }
+      w.holdScrollEnd = true;
+      window.scrollTo(0, scroll);
+    }
+    if (rest) {
+      w.holdScrollEnd = false;
+      document.dispatchEvent(new Event('scrollend', { bubbles: true }));
+    }
+    await new Promise<void>((drawn) => {
+      const io = new IntersectionObserver(() => (io.disconnect(), drawn()));
+      io.observe(document.documentElement);
+    });
+    await Promise.all([...document.querySelectorAll('[data-fixed-button]')].flatMap((d) => d.getAnimations({ subtree: true }).map((a) => a.finished)));
+
     const docks = [...document.querySelectorAll<HTMLElement>('[data-fixed-button]')].filter((d) => {
       const s = getComputedStyle(d);
       return s.visibility !== 'hidden' && Number(s.opacity) > 0.1 && d.getBoundingClientRect().height > 0;
     });
     const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, iframe, [tabindex="0"]')];
-    const found: string[] = [];
+    const covered: string[] = [];
     for (const dock of docks) {
       const r = dock.getBoundingClientRect();
       const name = dock.classList.contains('chat-dock') ? 'the chat button' : 'the floating button';
       // Whether `box` (of `owner`) meets the button's box and `owner` shows there when the buttons are set aside.
-      const covered = (box: DOMRect, owner: Element) => {
+      const meets = (box: DOMRect, owner: Element) => {
         const left = Math.max(r.left, box.left);
         const right = Math.min(r.right, box.right);
         const top = Math.max(r.top, box.top);
@@ -32,7 +67,7 @@ export function coveredContent(page: Page): Promise<string[]> {
       for (const c of controls) {
         if (docks.some((d) => d.contains(c))) continue;
         const b = c.getBoundingClientRect();
-        if (covered(b, c)) found.push(`${name} covers ${c.tagName.toLowerCase()} "${(c.textContent || c.getAttribute('aria-label') || '').trim().slice(0, 40)}" at y=${Math.round(b.top)}`);
+        if (meets(b, c)) covered.push(`${name} covers ${c.tagName.toLowerCase()} "${(c.textContent || c.getAttribute('aria-label') || '').trim().slice(0, 40)}" at y=${Math.round(b.top)}`);
       }
       // Every line of text whose box meets the button's and that shows there.
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -45,34 +80,19 @@ export function coveredContent(page: Page): Promise<string[]> {
         if (box.width < 2 || box.height < 2) continue;
         range.selectNodeContents(t);
         for (const line of range.getClientRects()) {
-          if (covered(line, el)) found.push(`${name} covers the text "${t.textContent!.trim().slice(0, 40)}" at y=${Math.round(line.top)}`);
+          if (meets(line, el)) covered.push(`${name} covers the text "${t.textContent!.trim().slice(0, 40)}" at y=${Math.round(line.top)}`);
         }
       }
     }
-    return found;
-  });
-}
-
-/** Resolves once the fixed buttons have finished moving (their transitions, whatever their length). */
-const settled = (page: Page) =>
-  page.evaluate(() => Promise.all([...document.querySelectorAll('[data-fixed-button]')].flatMap((d) => d.getAnimations({ subtree: true }).map((a) => a.finished))));
-
-/** A scroll to `top`, with the page's scrollend held back: the page stays "scrolling" until `rest`. */
-const scrollHeld = (page: Page, top: number) =>
-  page.evaluate((y) => {
-    const w = window as unknown as { holdScrollEnd?: boolean; holding?: boolean };
-    if (!w.holding) {
-      w.holding = true;
-      addEventListener('scrollend', (e) => w.holdScrollEnd && e.stopImmediatePropagation(), { capture: true });
-    }
-    w.holdScrollEnd = true;
-    window.scrollTo(0, y);
-  }, top);
-const rest = (page: Page) =>
-  page.evaluate(() => {
-    (window as unknown as { holdScrollEnd?: boolean }).holdScrollEnd = false;
-    document.dispatchEvent(new Event('scrollend', { bubbles: true }));
-  });
+    const chat = document.querySelector('.chat-dock');
+    return {
+      covered,
+      scrollY,
+      scrolling: document.documentElement.hasAttribute('data-scrolling'),
+      end: scrollY >= document.documentElement.scrollHeight - innerHeight - 1,
+      chatInWindow: chat !== null && chat.getBoundingClientRect().right <= innerWidth,
+    };
+  }, step);
 
 /**
  * Scrolls the page from top to bottom and judges the fixed buttons at each position twice: while
@@ -92,26 +112,18 @@ export async function expectNothingCovered(page: Page, expect: ExpectStatic) {
     await page.locator('[data-date]').first().waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
   }
-  const wide = await page.evaluate((query) => matchMedia(query).matches, BESIDE_CONTENT);
-  const look = async () => {
-    await afterRenderingUpdate(page);
-    await settled(page);
-    return coveredContent(page);
-  };
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  expect(await look(), 'at the top, on arrival').toEqual([]);
+  const { wide, height } = await page.evaluate((query) => ({ wide: matchMedia(query).matches, height: document.documentElement.scrollHeight }), BESIDE_CONTENT);
+  let at = await look(page);
+  expect(at.covered, 'at the top, on arrival').toEqual([]);
   for (let y = 397; y < height + 397; y += 397) {
-    const before = await page.evaluate(() => scrollY);
-    await scrollHeld(page, y);
-    const at = await page.evaluate(() => scrollY);
-    if (at === before) break;
-    expect(await look(), `scrollY ${at}, while scrolling`).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-scrolling')), `scrollY ${at}: scrolling`).toBe(true);
-    await rest(page);
-    const covered = await look();
-    const end = await page.evaluate(() => scrollY >= document.documentElement.scrollHeight - innerHeight - 1);
-    if (wide || end) expect(covered, `scrollY ${at}, at rest`).toEqual([]);
+    const before = at.scrollY;
+    at = await look(page, { scroll: y });
+    if (at.scrollY === before) break;
+    expect(at.covered, `scrollY ${at.scrollY}, while scrolling`).toEqual([]);
+    expect(at.scrolling, `scrollY ${at.scrollY}: scrolling`).toBe(true);
+    at = await look(page, { rest: true });
+    if (wide || at.end) expect(at.covered, `scrollY ${at.scrollY}, at rest`).toEqual([]);
     // Back at rest: the chat button is in the window again.
-    expect(await page.locator('.chat-dock').evaluate((d) => d.getBoundingClientRect().right <= innerWidth), `scrollY ${at}: the chat button is back`).toBe(true);
+    expect(at.chatInWindow, `scrollY ${at.scrollY}: the chat button is back`).toBe(true);
   }
 }
