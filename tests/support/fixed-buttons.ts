@@ -18,8 +18,9 @@ interface Look {
 /**
  * One step of the sweep in one round trip to the page (a route's sweep makes 20 to 90 of them):
  * `scroll` scrolls to that height with the page's scrollend held back, so the page stays
- * "scrolling" while the test looks; `rest` lets it end. Then, once the step is drawn, the page's
- * intersection observers have heard it (harness/rendering.ts) and the fixed buttons have finished
+ * "scrolling" while the test looks; `rest` lets it end. Then, once the page's intersection
+ * observers have heard the step, what they changed is drawn (harness/rendering.ts's wait, twice: in
+ * one round trip nothing else gives them that frame) and the fixed buttons have finished
  * moving (their transitions, whatever their length): the links, controls and lines of text that a
  * visible fixed button (the chat button, the floating "Check availability") is on top of, their
  * boxes meeting and the control or text showing there when the buttons are set aside.
@@ -39,10 +40,12 @@ const look = (page: Page, step: { scroll?: number; rest?: boolean } = {}): Promi
       w.holdScrollEnd = false;
       document.dispatchEvent(new Event('scrollend', { bubbles: true }));
     }
-    await new Promise<void>((drawn) => {
-      const io = new IntersectionObserver(() => (io.disconnect(), drawn()));
-      io.observe(document.documentElement);
-    });
+    // Twice: what the page's observers changed on hearing the step is drawn by the second.
+    for (let update = 0; update < 2; update++)
+      await new Promise<void>((drawn) => {
+        const io = new IntersectionObserver(() => (io.disconnect(), drawn()));
+        io.observe(document.documentElement);
+      });
     await Promise.all([...document.querySelectorAll('[data-fixed-button]')].flatMap((d) => d.getAnimations({ subtree: true }).map((a) => a.finished)));
 
     const docks = [...document.querySelectorAll<HTMLElement>('[data-fixed-button]')].filter((d) => {
