@@ -68,6 +68,10 @@ function functionsPlugin(): Plugin {
 const modules = fs.realpathSync(path.join(rootDir, 'node_modules'));
 const server = await createServer({
   root: rootDir,
+  // Pre-bundled dependencies in the project's own folder, not in node_modules/.vite: the scratch
+  // copies the tests run dev servers in share one node_modules, and a server re-bundling there
+  // took the files another's page was loading (an island that never hydrated).
+  cacheDir: path.join(rootDir, '.cache/vite'),
   // The private guide, the owner's calendar, the database (where DATA_DIR says and where it would
   // be by default) and the guide's secret are never served, by any address.
   plugins: [

@@ -31,8 +31,9 @@ beforeAll(async () => {
   // paid once here, under the hook's limit, not by whichever visit of the sweep comes first.
   const ctx = await browser.newContext();
   const page = await ctx.newPage();
+  // (A fresh clone's, beside a full test run at load 9, took over 30 s for the calendar alone.)
   await page.goto(url + '/', { waitUntil: 'networkidle', timeout: 200_000 });
-  await hydrateAllIslands(page);
+  await hydrateAllIslands(page, 200_000);
   await ctx.close();
 }, 420_000);
 afterAll(async () => {

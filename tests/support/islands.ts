@@ -16,9 +16,10 @@ const HUNG_AFTER_MS = 30_000;
  * not hydrated (points at it when it waits for interaction) and stays there until it has, then
  * waits until what the page logged meanwhile has arrived. Nothing is timed: an island whose
  * trigger is armed late (its observer starts once the page has painted) finds the visitor still
- * there when it is.
+ * there when it is. `hungAfterMs`: a dev server's first visit, which waits for every module's
+ * first transform, may take longer than the usual limit.
  */
-export async function hydrateAllIslands(page: Page) {
+export async function hydrateAllIslands(page: Page, hungAfterMs = HUNG_AFTER_MS) {
   await whenLive(page);
   for (let name = await nextWaiting(page); name; name = await nextWaiting(page)) {
     const island = await page.locator('[data-island]:not([data-hydrated])').first().elementHandle();
@@ -28,7 +29,7 @@ export async function hydrateAllIslands(page: Page) {
       box.scrollIntoView({ block: 'center' });
       if ((el as HTMLElement).dataset.when === 'interaction') box.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     });
-    await page.waitForFunction((el) => el.hasAttribute('data-hydrated'), island, { timeout: HUNG_AFTER_MS }).catch(() => {
+    await page.waitForFunction((el) => el.hasAttribute('data-hydrated'), island, { timeout: hungAfterMs }).catch(() => {
       throw new Error(`The "${name}" island never hydrated`);
     });
     await island!.dispose();
