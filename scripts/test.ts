@@ -86,6 +86,6 @@ await runGroups(
           { name: 'unit and live-site tests', cmd: vitest('unit', 'site') },
         ],
         // The builds they read were made just now (the global setups would otherwise make them current).
-        [{ name: 'server, rebuild and browser tests', cmd: vitest('server', 'rebuilds', 'content-edits', 'browser'), env: { BUILDS_CURRENT: '1' } }],
+        [{ name: 'server, rebuild and browser tests', cmd: vitest('server', 'rebuilds', 'content-edits', 'browser', 'budgets'), env: { BUILDS_CURRENT: '1' } }],
       ],
 );
